@@ -1,0 +1,4 @@
+import { renderStandalone } from '@physio/ui';
+import ParticipantModule from './remote-module';
+
+renderStandalone(ParticipantModule);

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@physio/ui';
+import ProfessionalModule from './remote-module';
+
+renderStandalone(ProfessionalModule);

@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { ButtonLink, Card, Container, Grid, Muted, PageHeader, StatCard } from '@physio/ui';
+import { useGetVideoStatsQuery } from '../videos/api';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const ManageGrid = styled.div`
+  display: grid;
+  gap: 20px;
+  margin-top: 24px;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+`;
+
+// SPEC §2 sample figures; the video count is real.
+const SAMPLE_STATS = [
+  { label: 'Programs', value: '12' },
+  { label: 'Clients', value: '28' },
+  { label: 'Client progress', value: '92%' },
+];
+
+export default function DashboardPage() {
+  const { data: stats, isLoading, isError } = useGetVideoStatsQuery();
+  const videoCount = isLoading ? '…' : isError || !stats ? '—' : String(stats.video_stats.total_videos);
+  return (
+    <Container>
+      <PageHeader>
+        <div>
+          <h1>Professional Dashboard</h1>
+          <Muted>Manage your exercise videos, programs and clients.</Muted>
+        </div>
+        <Actions>
+          <ButtonLink to="/dashboard/professional/content/videos">Add Video</ButtonLink>
+          <ButtonLink to="/dashboard/professional/create-program" $variant="secondary">Create Program</ButtonLink>
+        </Actions>
+      </PageHeader>
+      <Grid $min="200px">
+        {SAMPLE_STATS.map((stat) => <StatCard key={stat.label} label={stat.label} value={stat.value} />)}
+        <StatCard label="Videos" value={<span data-testid="video-count">{videoCount}</span>} />
+      </Grid>
+      <ManageGrid>
+        <Card as="section">
+          <h2>Content management</h2>
+          <Muted>Add videos, extract exercises and review what you have saved.</Muted>
+          <p><ButtonLink to="/dashboard/professional/content" $variant="secondary">Manage content</ButtonLink></p>
+        </Card>
+        <Card as="section">
+          <h2>Program management</h2>
+          <Muted>Build rehabilitation programs from your exercises.</Muted>
+          <p><ButtonLink to="/dashboard/professional/programs" $variant="secondary">Manage programs</ButtonLink></p>
+        </Card>
+      </ManageGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Spinner } from '@physio/ui';
+
+const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+
+/** mfe_professional's ./Module. Paths are absolute from the site root (the shell mounts it at "*"). */
+export default function ProfessionalModule() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="dashboard/professional" element={<DashboardPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@physio/ui';
+import PublicModule from './remote-module';
+
+renderStandalone(PublicModule);

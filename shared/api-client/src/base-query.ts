@@ -1,0 +1,83 @@
+import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ApiErrorBody } from '@physio/contracts';
+import { CSRF_HEADER, ensureCsrfToken } from './csrf';
+import { sessionExpired } from './session/session-slice';
+
+export const API_BASE_URL = '/api';
+
+/** What every failed call resolves to: a status and a message fit to show (SPEC §8). */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+  details?: Record<string, string[]>;
+}
+
+interface TokenState {
+  session: { token: string | null };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  // SPEC §7: parse JSON when the content type says so, else text.
+  responseHandler: 'content-type',
+  prepareHeaders(headers, { getState }) {
+    headers.set('Accept', 'application/json');
+    const token = (getState() as TokenState).session?.token;
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+    return headers;
+  },
+});
+
+/** Auth calls (sign-in, sign-up, sign-out, password reset) carry cookies and the CSRF header. */
+function isAuthCall(args: string | FetchArgs): boolean {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.replace(/^\//, '').startsWith('users/');
+}
+
+export function apiErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return fallback;
+}
+
+function toApiError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === 'number') {
+    const body = error.data as Partial<ApiErrorBody> | undefined;
+    const message = body && typeof body.error === 'string' ? body.error : `HTTP error! status: ${error.status}`;
+    return { status: error.status, message, details: body?.details };
+  }
+  const message = error.status === 'FETCH_ERROR' ? 'The server cannot be reached. Check your connection and try again.' : error.error;
+  return { status: error.status, message };
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
+  let request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
+  if (isAuthCall(args) && (request.method ?? 'GET') !== 'GET') {
+    const csrf = await ensureCsrfToken(API_BASE_URL);
+    request = { ...request, credentials: 'include', headers: { ...(request.headers as object), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) } };
+  }
+  const result = await rawBaseQuery(request, queryApi, extraOptions as object);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const error = toApiError(result.error);
+  const hadToken = Boolean((queryApi.getState() as TokenState).session?.token);
+  // A 401 on a call made with a token means the session ended on the server: drop it everywhere.
+  if (error.status === 401 && hadToken) queryApi.dispatch(sessionExpired());
+  return { error, meta: result.meta };
+};
+
+const MAX_RETRIES = 3;
+const MAX_BACKOFF_MS = 30_000;
+
+/** GETs are retried 3 times with capped exponential back-off; writes and 4xx never are. */
+export const retryingBaseQuery = retry(baseQuery, {
+  retryCondition(error, args, { attempt }) {
+    const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
+    const status = (error as ApiError).status;
+    const transient = typeof status !== 'number' || status >= 500 || status === 429;
+    return method === 'GET' && transient && attempt <= MAX_RETRIES;
+  },
+  async backoff(attempt) {
+    const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt) * (0.5 + Math.random() / 2);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  },
+});

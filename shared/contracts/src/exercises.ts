@@ -1,0 +1,64 @@
+export interface Tag {
+  id: number;
+  name: string;
+}
+
+export interface SavedExercise {
+  id: number;
+  title: string;
+  /** Seconds from the start of the video. */
+  start_time: number;
+  end_time: number;
+  tags: Tag[];
+}
+
+/** An exercise the engine found, before the professional saves it (SPEC §3). */
+export interface DetectedExercise {
+  start: number;
+  end: number;
+  /** The exercise's kind; the UI uses it as the first tag. */
+  type: string;
+  title?: string;
+  id?: string;
+  tags?: string[];
+  pattern_matches: { form_cues: string[] };
+  /** True when an exercise of this title is already saved on the video. */
+  already_saved?: boolean;
+}
+
+export interface DetectRequest {
+  video_url: string;
+  /** WebVTT or SRT text the professional uploaded, used when the video has no chapters. */
+  captions?: string;
+}
+
+export interface DetectResponse {
+  video_id: string;
+  video_title: string;
+  exercises: DetectedExercise[];
+  source?: 'chapters' | 'captions' | 'none';
+  message?: string;
+  notice?: string;
+}
+
+export interface ExerciseInput {
+  title: string;
+  start_time: number;
+  end_time: number;
+  tags: string[];
+}
+
+/** Saves a video (created on first use) with exercises; also used to add a single exercise. */
+export interface SaveExercisesRequest {
+  url: string;
+  video_id: string;
+  title: string;
+  exercises: ExerciseInput[];
+}
+
+export interface SaveExercisesResponse {
+  video: { id: number; video_id: string; title: string };
+  exercises: SavedExercise[];
+}
+
+export type UpdateExerciseRequest = ExerciseInput;

@@ -1,0 +1,12 @@
+export { theme } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { ThemeRoot } from './theme/theme-root';
+export { Button, ButtonLink } from './components/button';
+export type { ButtonVariant } from './components/button';
+export { Container, Section, Card, Grid, Muted, PageHeader } from './components/layout';
+export { Spinner } from './components/spinner';
+export { StatCard } from './components/stat-card';
+export { EmptyState } from './components/empty-state';
+export { NotFoundPage } from './components/not-found';
+export { StandaloneRoot, renderStandalone } from './standalone-root';

@@ -1,0 +1,6 @@
+// Pure helpers shared by the web apps and the API. No React, no I/O.
+export * from './time-field';
+export * from './format';
+export * from './pagination';
+export * from './youtube-url';
+export * from './iso-duration';

@@ -1,0 +1,18 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppStore } from '@physio/api-client';
+import { ThemeRoot } from '@physio/ui';
+import { AppRoutes } from './app-routes';
+
+/** The shell owns the one router, the one store and the one theme every remote renders inside. */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <ThemeRoot>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ThemeRoot>
+    </Provider>
+  );
+}

@@ -1,0 +1,19 @@
+import { api } from '@physio/api-client';
+import type { AuthResponse, SignInRequest, SignUpRequest } from '@physio/contracts';
+
+// Auth belongs to the shell. The base query adds credentials and the CSRF header to users/ calls.
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<AuthResponse, SignInRequest>({
+      query: (body) => ({ url: 'users/signin/', method: 'POST', body }),
+    }),
+    signUp: build.mutation<AuthResponse, SignUpRequest>({
+      query: (body) => ({ url: 'users/signup/', method: 'POST', body }),
+    }),
+    signOut: build.mutation<unknown, void>({
+      query: () => ({ url: 'users/signout/', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useSignInMutation, useSignUpMutation, useSignOutMutation } = authApi;

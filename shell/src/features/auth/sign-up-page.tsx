@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { apiErrorMessage, selectCurrentUser, signedIn, useAppDispatch, useAppSelector } from '@physio/api-client';
+import { Button } from '@physio/ui';
+import { useSignUpMutation } from './api';
+import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
+import { dashboardPath } from './dashboard-path';
+
+const RoleChoice = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: 12px;
+  display: flex;
+  gap: 20px;
+  legend { font-weight: 600; padding: 0 4px; }
+  label { display: flex; gap: 8px; align-items: center; }
+`;
+
+export default function SignUpPage() {
+  const [params] = useSearchParams();
+  const [form, setForm] = useState({ username: '', email: '', password: '' });
+  // "Start Free Trial" links here with ?role=professional.
+  const [isProfessional, setIsProfessional] = useState(params.get('role') === 'professional');
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+
+  useEffect(() => {
+    if (user && !isLoading) navigate(dashboardPath(user), { replace: true });
+    // Only on arrival: after a successful sign-up the spec sends the user to /sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const update = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { token, user: created } = await signUp({ ...form, is_professional: isProfessional }).unwrap();
+      dispatch(signedIn({ token, user: created }));
+      toast.success(<div><strong>Success!</strong><br />Your account has been created.</div>);
+      navigate('/sign-in');
+    } catch (error) {
+      const message = apiErrorMessage(error, 'There was a problem creating your account.');
+      toast.error(<div><strong>Error</strong><br />{message}</div>);
+    }
+  }
+
+  return (
+    <AuthCard>
+      <h1>Create your account</h1>
+      <Form onSubmit={onSubmit}>
+        <FieldLabel>
+          Username
+          <input name="username" autoComplete="username" required value={form.username} onChange={update('username')} />
+        </FieldLabel>
+        <FieldLabel>
+          Email address
+          <input name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+        </FieldLabel>
+        <FieldLabel>
+          Password
+          <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} value={form.password} onChange={update('password')} />
+        </FieldLabel>
+        <RoleChoice>
+          <legend>I am a</legend>
+          <label><input type="radio" name="role" checked={!isProfessional} onChange={() => setIsProfessional(false)} /> Patient</label>
+          <label><input type="radio" name="role" checked={isProfessional} onChange={() => setIsProfessional(true)} /> Professional</label>
+        </RoleChoice>
+        <Button type="submit" disabled={isLoading}>{isLoading ? 'Creating account...' : 'Create account'}</Button>
+      </Form>
+      <FormFooter>
+        Already have an account? <Link to="/sign-in">Sign in</Link>
+      </FormFooter>
+    </AuthCard>
+  );
+}

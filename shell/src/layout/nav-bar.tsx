@@ -1,0 +1,87 @@
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectCurrentUser, useAppSelector } from '@physio/api-client';
+import { Button, ButtonLink } from '@physio/ui';
+import { dashboardPath } from '../features/auth/dashboard-path';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { MAIN_SECTIONS } from './nav-links';
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.navHeight};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.nav`
+  max-width: 1200px;
+  height: 100%;
+  margin: 0 auto;
+  padding: 0 20px;
+  display: flex;
+  align-items: center;
+  gap: 24px;
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Sections = styled.ul`
+  display: flex;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  flex: 1;
+  a {
+    display: block;
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a.active, a:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+export function NavBar() {
+  const user = useAppSelector(selectCurrentUser);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <Bar>
+      <Inner aria-label="Main">
+        <Brand to="/">PhysioHub</Brand>
+        <Sections>
+          {MAIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to}>{section.label}</NavLink>
+            </li>
+          ))}
+        </Sections>
+        <Actions>
+          <Button $variant="ghost" onClick={() => navigate('/exercises?focus=search')}>Search Exercises</Button>
+          {user ? <ButtonLink $variant="secondary" to={dashboardPath(user)}>Dashboard</ButtonLink> : null}
+          {user ? (
+            <Button $variant="primary" onClick={() => void signOut()}>Sign out</Button>
+          ) : (
+            <ButtonLink to="/sign-in">Sign in</ButtonLink>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Spinner } from '@physio/ui';
+import { loadRemoteModule, resetRemote, type RemoteModule } from './federation';
+import { isFallbackModule } from './fallback-plugin';
+import type { RemoteName } from './remote-config';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRetryContext } from './remote-retry-context';
+import { RemoteUnavailable } from './remote-unavailable';
+
+interface Props {
+  name: RemoteName;
+  label: string;
+}
+
+/**
+ * Renders a remote's `./Module` inside the shell's router, store and theme. Each retry builds a
+ * fresh lazy component, so a remote that comes back shows up without reloading the page.
+ */
+export function RemoteOutlet({ name, label }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    resetRemote(name);
+    setAttempt((n) => n + 1);
+  }, [name]);
+  const RemoteModule = useMemo(
+    () =>
+      lazy(async () => {
+        const module: unknown = await loadRemoteModule(name);
+        if (isFallbackModule(module)) console.warn(`The ${name} remote is unavailable`, module.error);
+        return module as RemoteModule;
+      }),
+    // A new attempt must produce a new lazy component; `attempt` is that signal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [name, attempt],
+  );
+  const retryContext = useMemo(() => ({ label, retry }), [label, retry]);
+  return (
+    <RemoteRetryContext.Provider value={retryContext}>
+      <RemoteErrorBoundary resetKey={attempt} fallback={<RemoteUnavailable />}>
+        <Suspense fallback={<Spinner label={`Loading ${label.toLowerCase()}…`} />}>
+          <RemoteModule />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

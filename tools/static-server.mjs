@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Production server for one built web app: `node tools/static-server.mjs --app mfe-public`.
+// Serves dist/ with the caching rules of ARCHITECTURE.md, compression, CORS for the shell's
+// origin, an SPA fallback, /api proxied to the API, and (for the shell) remotes.json from env.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WEB_APPS, appPort, remotesJson } from './static-server/apps.mjs';
+import { createFileCache } from './static-server/file-cache.mjs';
+import { cacheControl, contentType, corsHeaders } from './static-server/headers.mjs';
+import { proxyTo } from './static-server/proxy.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function createStaticServer({ app, env = process.env }) {
+  if (!WEB_APPS[app]) throw new Error(`Unknown app "${app}". Expected one of: ${Object.keys(WEB_APPS).join(', ')}`);
+  const distDir = path.join(root, app, 'dist');
+  const allowedOrigins = (env.ALLOWED_ORIGINS ?? `http://localhost:${appPort('shell', env)},http://127.0.0.1:${appPort('shell', env)}`).split(',');
+  const load = createFileCache();
+  const proxy = proxyTo(env.API_URL ?? 'http://127.0.0.1:3000');
+  const remotes = app === 'shell' ? Buffer.from(JSON.stringify(remotesJson(env))) : null;
+
+  function send(req, res, status, headers, body) {
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function serveFile(req, res, filePath) {
+    const file = await load(filePath);
+    if (!file) return false;
+    const headers = {
+      'content-type': contentType(filePath),
+      'cache-control': cacheControl(filePath),
+      etag: file.etag,
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+      ...corsHeaders(req.headers.origin, allowedOrigins),
+    };
+    if (req.headers['if-none-match'] === file.etag) return send(req, res, 304, headers), true;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (encoding) headers['content-encoding'] = encoding;
+    send(req, res, 200, headers, encoding ? file[encoding] : file.raw);
+    return true;
+  }
+
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxy(req, res);
+      if (req.method === 'OPTIONS') return send(req, res, 204, { ...corsHeaders(req.headers.origin, allowedOrigins), 'access-control-allow-methods': 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, { allow: 'GET, HEAD' });
+      if (url.pathname === '/healthz') return send(req, res, 200, { 'content-type': 'text/plain' }, 'ok');
+      if (remotes && url.pathname === '/remotes.json') {
+        return send(req, res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }, remotes);
+      }
+      const filePath = path.join(distDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+      if (!filePath.startsWith(distDir)) return send(req, res, 400, {}, 'Bad path');
+      if (await serveFile(req, res, filePath)) return;
+      // Unknown asset: 404. Anything else is a client-side route: the SPA's index.html.
+      if (path.extname(url.pathname)) return send(req, res, 404, { 'content-type': 'text/plain' }, 'Not found');
+      if (!(await serveFile(req, res, path.join(distDir, 'index.html')))) send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) send(req, res, 500, { 'content-type': 'text/plain' }, 'Internal error');
+    }
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const app = process.argv[process.argv.indexOf('--app') + 1];
+  const port = appPort(app);
+  const server = createStaticServer({ app });
+  server.listen(port, () => console.log(`${app} serving on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,98 @@
+// One webpack configuration for the shell and the three remotes. Each app's webpack.config.ts
+// only says who it is; what is shared, how TypeScript is compiled and how files are named lives here.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './shared-singletons';
+
+export interface WebAppOptions {
+  /** Module federation name: 'shell' for the host, 'mfe_public' and so on for remotes. */
+  federationName: string;
+  /** The app's folder (its webpack.config.ts's __dirname). */
+  appDir: string;
+  /** Port of `npm run serve` (dev server). */
+  port: number;
+  /** Page title used by the standalone index.html. */
+  title: string;
+  /** Remotes expose exactly './Module'; the host exposes nothing. */
+  exposesModule?: boolean;
+}
+
+export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): Configuration & { devServer?: DevServerConfiguration } {
+  const production = argv.mode !== 'development';
+  const isRemote = Boolean(options.exposesModule);
+  const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.appDir,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      // Remotes load their chunks from wherever their remoteEntry.js came from.
+      publicPath: isRemote ? 'auto' : '/',
+      // Entry files keep stable names (served no-cache, like remoteEntry.js): the federation runtime
+      // cannot resolve hashes in output.filename. Every other chunk is content-hashed and immutable.
+      filename: 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace libraries are consumed as TypeScript source (see shared/*/package.json "exports").
+      conditionNames: ['@physio/source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './Module': './src/remote-module.tsx' } } : { remotes: {} }),
+        shared: sharedSingletons(options.appDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.appDir, 'src/index.html'),
+        title: options.title,
+        scriptLoading: 'defer',
+        minify: production,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(options.appDir, 'public'), watch: false },
+      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}
