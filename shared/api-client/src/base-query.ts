@@ -21,6 +21,8 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
   // SPEC §7: parse JSON when the content type says so, else text.
   responseHandler: 'content-type',
+  // Looked up per call, so tests and polyfills can provide fetch after this module loads.
+  fetchFn: (...args) => fetch(...args),
   prepareHeaders(headers, { getState }) {
     headers.set('Accept', 'application/json');
     const token = (getState() as TokenState).session?.token;

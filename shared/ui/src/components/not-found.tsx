@@ -6,7 +6,7 @@ import { Container } from './layout';
 export function NotFoundPage() {
   return (
     <Container>
-      <EmptyState title="Page not found" action={<ButtonLink to="/">Go to the home page</ButtonLink>}>
+      <EmptyState headingLevel={1} title="Page not found" action={<ButtonLink to="/">Go to the home page</ButtonLink>}>
         We couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.
       </EmptyState>
     </Container>

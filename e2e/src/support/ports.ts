@@ -1,0 +1,13 @@
+// The browser suite runs its own copy of the site on ports of its own, so it never collides with
+// a developer's `npm start` (3000, 4200–4203).
+export const E2E_PORTS = {
+  api: Number(process.env.E2E_API_PORT ?? 3100),
+  shell: Number(process.env.E2E_SHELL_PORT ?? 4300),
+  'mfe-public': Number(process.env.E2E_PUBLIC_PORT ?? 4301),
+  'mfe-professional': Number(process.env.E2E_PROFESSIONAL_PORT ?? 4302),
+  'mfe-participant': Number(process.env.E2E_PARTICIPANT_PORT ?? 4303),
+};
+
+export type WebApp = 'shell' | 'mfe-public' | 'mfe-professional' | 'mfe-participant';
+
+export const shellUrl = (path = '/') => `http://localhost:${E2E_PORTS.shell}${path}`;

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_PORTS, type WebApp } from './ports';
+
+const root = path.resolve(__dirname, '../../..');
+const WEB_APPS: WebApp[] = ['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'];
+
+/** Environment shared by every server of the stack: ports, remotes, API target, allowed origin. */
+function stackEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SHELL_PORT: String(E2E_PORTS.shell),
+    MFE_PUBLIC_PORT: String(E2E_PORTS['mfe-public']),
+    MFE_PROFESSIONAL_PORT: String(E2E_PORTS['mfe-professional']),
+    MFE_PARTICIPANT_PORT: String(E2E_PORTS['mfe-participant']),
+    API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+    ALLOWED_ORIGINS: `http://localhost:${E2E_PORTS.shell}`,
+  };
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The whole site as users get it: the built apps on their servers and the built API on SQLite. */
+export class Stack {
+  private readonly processes = new Map<string, ChildProcess>();
+  private readonly dataDir = mkdtempSync(path.join(tmpdir(), 'physio-e2e-'));
+  readonly logs: string[] = [];
+
+  async startApi(): Promise<void> {
+    const child = spawn(process.execPath, ['dist/main.js'], {
+      cwd: path.join(root, 'api'),
+      env: { ...stackEnv(), PORT: String(E2E_PORTS.api), NODE_ENV: 'test', DATABASE_URL: `sqlite:${path.join(this.dataDir, 'e2e.sqlite')}`, YOUTUBE_API_KEY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.track('api', child);
+    await waitFor(`http://127.0.0.1:${E2E_PORTS.api}/api/health/ready`, 60_000);
+  }
+
+  async startWeb(app: WebApp): Promise<void> {
+    const child = spawn(process.execPath, [path.join(root, 'tools/static-server.mjs'), '--app', app], { env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    this.track(app, child);
+    await waitFor(`http://127.0.0.1:${E2E_PORTS[app]}/healthz`);
+  }
+
+  async stopWeb(app: WebApp): Promise<void> {
+    await stopProcess(this.processes.get(app));
+    this.processes.delete(app);
+  }
+
+  async start(): Promise<void> {
+    await Promise.all([this.startApi(), ...WEB_APPS.map((app) => this.startWeb(app))]);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.processes.values()].map(stopProcess));
+    this.processes.clear();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private track(name: string, child: ChildProcess): void {
+    this.processes.set(name, child);
+    const keep = (chunk: Buffer) => this.logs.push(`[${name}] ${chunk.toString().trimEnd()}`);
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  }
+}

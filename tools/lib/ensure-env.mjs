@@ -1,0 +1,84 @@
+// What `npm test` needs beyond node_modules: system Chromium for the browser tests and a running
+// PostgreSQL for the API suites. On a Debian machine where we are root with apt, install or start
+// what is missing; anywhere else, stop with a message naming what to install.
+import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const isRoot = process.getuid?.() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+
+function sh(command, args) {
+  return spawnSync(command, args, { stdio: 'inherit' }).status === 0;
+}
+
+function aptInstall(...packages) {
+  if (!aptUpdated) aptUpdated = sh('apt-get', ['update', '-qq']);
+  return sh('apt-get', ['install', '-y', '-qq', ...packages]);
+}
+
+export function chromePath() {
+  return process.env.CHROME_PATH ?? '/usr/bin/chromium';
+}
+
+export function ensureChromium() {
+  if (existsSync(chromePath())) return;
+  if (isRoot && hasApt) {
+    console.log('Chromium is missing: installing it with apt-get …');
+    if (aptInstall('chromium') && existsSync(chromePath())) return;
+  }
+  throw new Error(`Chromium was not found at ${chromePath()}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+}
+
+export const DEFAULT_TEST_DATABASE = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function canConnect(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    return error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function startPostgres() {
+  if (!existsSync('/etc/postgresql')) {
+    if (!(isRoot && hasApt)) return false;
+    console.log('PostgreSQL is missing: installing it with apt-get …');
+    if (!aptInstall('postgresql')) return false;
+  }
+  for (const version of readdirSync('/etc/postgresql')) {
+    sh('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+  }
+  return true;
+}
+
+/** A fresh install has no `test` database; create it as the postgres superuser. */
+function createTestDatabase(url) {
+  const name = new URL(url).pathname.slice(1) || 'test';
+  if (isRoot) spawnSync('su', ['postgres', '-c', `createdb ${name}`], { stdio: 'ignore' });
+}
+
+export async function ensurePostgres() {
+  const url = process.env.DATABASE_URL_TEST ?? DEFAULT_TEST_DATABASE;
+  let result = await canConnect(url);
+  if (result === true) return;
+  if (isRoot && startPostgres()) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    result = await canConnect(url);
+    if (result !== true && /does not exist/.test(String(result?.message))) {
+      createTestDatabase(url);
+      result = await canConnect(url);
+    }
+    if (result === true) return;
+  }
+  throw new Error(
+    `PostgreSQL is not reachable at ${url} (${result?.message ?? result}).\n` +
+      'Start it (Debian: pg_ctlcluster --skip-systemctl-redirect <version> main start), or install it (apt-get install postgresql), ' +
+      'or point DATABASE_URL_TEST at a server where the tests may create schemas.',
+  );
+}

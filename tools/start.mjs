@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm start`: build every project in production mode, then serve the whole site: the API on the
+// embedded SQLite database (migrated and seeded with demo accounts) and the shell and the three
+// remotes on their own servers. One Ctrl-C stops everything.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WEB_APPS, appPort } from './static-server/apps.mjs';
+import { runSync, startChild, stopAllOnSignal, waitForUrl } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.PORT ?? process.env.API_PORT ?? 3000);
+
+if (runSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build'], { cwd: root }) !== 0) {
+  console.error('\nThe build failed: see the errors above.');
+  process.exit(1);
+}
+
+const children = [
+  startChild('api', process.execPath, ['dist/main.js'], {
+    cwd: path.join(root, 'api'),
+    env: { PORT: String(apiPort), DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/physio.sqlite' },
+  }),
+  ...Object.keys(WEB_APPS).map((app) =>
+    startChild(app, process.execPath, [path.join(root, 'tools/static-server.mjs'), '--app', app], {
+      env: { API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
+    }),
+  ),
+];
+const stop = stopAllOnSignal(children);
+for (const child of children) child.once('exit', (code) => code && code !== 0 && stop());
+
+try {
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health/ready`);
+  await Promise.all(Object.keys(WEB_APPS).map((app) => waitForUrl(`http://127.0.0.1:${appPort(app)}/healthz`)));
+  const demo = await import(path.join(root, 'api/dist/database/seed/demo-accounts.js')).catch(() => null);
+  const accounts = demo?.DEMO_ACCOUNTS ?? [];
+  console.log(
+    [
+      '',
+      '  PhysioHub is running.',
+      '',
+      `  Open http://localhost:${appPort('shell')}`,
+      '',
+      ...(accounts.length ? ['  Demo sign-ins:', ...accounts.map((a) => `    ${(a.isProfessional ? 'professional' : 'participant').padEnd(13)} ${a.username} / ${a.password}`), ''] : []),
+      `  API docs: http://localhost:${apiPort}/api/docs   ·   Ctrl-C stops everything.`,
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(`\n${error.message}`);
+  stop();
+}

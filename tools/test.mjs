@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: prepare the machine, then lint, type-check and run every project's jest suites
+// (unit, API on SQLite and PostgreSQL, browser e2e last), and print one summary line.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensurePostgres } from './lib/ensure-env.mjs';
+import { collectReports, summarize } from './lib/jest-summary.mjs';
+import { runSync } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+try {
+  ensureChromium();
+  await ensurePostgres();
+} catch (error) {
+  console.error(`\nnpm test cannot run here: ${error.message}\n`);
+  process.exit(1);
+}
+
+for (const file of collectReports(root)) rmSync(file, { force: true });
+
+const nx = path.join(root, 'node_modules', '.bin', 'nx');
+const checks = runSync(nx, ['run-many', '-t', 'lint', 'typecheck', '--parallel=2'], { cwd: root });
+const unit = runSync(nx, ['run-many', '-t', 'test', '--exclude=e2e', '--parallel=2'], { cwd: root });
+// The browser suite runs alone: it starts the built site and the API on their own ports.
+const e2e = runSync(nx, ['run', 'e2e:test'], { cwd: root });
+
+const { passed, failed } = summarize(collectReports(root));
+console.log(`\n${passed} passed, ${failed} failed`);
+if (checks !== 0) console.error('Lint or type-check failed: see above.');
+process.exit(checks || unit || e2e || (failed > 0 ? 1 : 0));
