@@ -20,3 +20,13 @@ export interface AuthResponse {
   token: string;
   user: User;
 }
+
+/** GET /api/users/csrf/: also sets the `csrftoken` cookie; send the value back as `X-CSRFToken`. */
+export interface CsrfResponse {
+  csrftoken: string;
+}
+
+/** Sign-out and the DELETE calls answer `{"message": "ok"}` (sign-out: 'Signed out.'). */
+export interface MessageResponse {
+  message: string;
+}

@@ -64,7 +64,8 @@ export interface FetchChannelVideosResponse {
 }
 
 export interface BulkSaveRequest {
-  videos: Array<Omit<ChannelVideo, 'exists'> & { exists?: boolean }>;
+  /** Channel videos as fetch_channel_videos returned them; only video_id and title are required. */
+  videos: Array<Pick<ChannelVideo, 'video_id' | 'title'> & Partial<ChannelVideo>>;
 }
 
 export interface BulkSaveResponse {

@@ -1,0 +1,47 @@
+import { Logger, type LogLevel } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { BODY_LIMIT, configureFastify } from './common/http/fastify-setup';
+import { ApiValidationPipe } from './common/pipes/validation.pipe';
+import type { AppEnv } from './config/env.validation';
+import { seedDemoData } from './database/seed/demo-seed';
+import { setUpOpenApi } from './openapi';
+
+export interface CreateAppOptions {
+  /** Overrides of process.env, validated the same way. */
+  env?: Record<string, string | undefined>;
+  logger?: false | LogLevel[];
+}
+
+/** The real application (Fastify, prefix /api, guards, filter, docs); main.ts and the tests both use it. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(options.env?.TRUST_PROXY ?? process.env.TRUST_PROXY ?? '').toLowerCase());
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(await AppModule.register(options.env), adapter, {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    abortOnError: false,
+  });
+  const config = app.get<ConfigService<AppEnv, true>>(ConfigService);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new ApiValidationPipe());
+  app.enableShutdownHooks();
+  const origins = config.get('CORS_ORIGINS', { infer: true });
+  if (origins.length > 0) app.enableCors({ origin: origins, credentials: true });
+  configureFastify(app.getHttpAdapter().getInstance());
+  await setUpOpenApi(app);
+  await app.init();
+
+  if (config.get('DEMO_SEED', { infer: true })) {
+    const lines = await seedDemoData(app.get(DataSource));
+    const logger = new Logger('DemoSeed');
+    lines.forEach((line) => logger.log(line));
+  }
+  return app;
+}

@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { RolesGuard } from './common/guards/roles.guard';
+import { TokenAuthGuard } from './common/guards/token-auth.guard';
+import { validateEnv } from './config/env.validation';
+import { DatabaseModule } from './database/database.module';
+import { DetectionModule } from './detection/detection.module';
+import { ExercisesModule } from './exercises/exercises.module';
+import { HealthModule } from './health/health.module';
+import { UsersModule } from './users/users.module';
+import { VideosModule } from './videos/videos.module';
+import { YoutubeModule } from './youtube/youtube.module';
+
+@Module({})
+export class AppModule {
+  /** `env` overrides process.env (tests run several apps with different databases in one process). */
+  static async register(env: Record<string, string | undefined> = {}): Promise<DynamicModule> {
+    const config = await ConfigModule.forRoot({
+      isGlobal: true,
+      skipProcessEnv: true,
+      validate: (raw) => validateEnv({ ...raw, ...env }),
+    });
+    return {
+      module: AppModule,
+      imports: [config, DatabaseModule, YoutubeModule, UsersModule, ExercisesModule, VideosModule, DetectionModule, HealthModule],
+      providers: [
+        // Order matters: authenticate first, then check the role.
+        { provide: APP_GUARD, useClass: TokenAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,22 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ApiErrorBody } from '@physio/contracts';
+
+/** An error whose body is already what the client should see: `{error, details?}`. */
+export class ApiException extends HttpException {
+  constructor(status: number, error: string, details?: Record<string, string[]>) {
+    super(details ? { error, details } : { error }, status);
+  }
+
+  get body(): ApiErrorBody {
+    return this.getResponse() as ApiErrorBody;
+  }
+}
+
+export const badRequest = (error: string, details?: Record<string, string[]>) =>
+  new ApiException(HttpStatus.BAD_REQUEST, error, details);
+export const unauthorized = (error: string) => new ApiException(HttpStatus.UNAUTHORIZED, error);
+export const forbidden = (error: string) => new ApiException(HttpStatus.FORBIDDEN, error);
+export const notFound = (error: string) => new ApiException(HttpStatus.NOT_FOUND, error);
+export const conflict = (error: string, details?: Record<string, string[]>) =>
+  new ApiException(HttpStatus.CONFLICT, error, details);
+export const tooManyRequests = (error: string) => new ApiException(HttpStatus.TOO_MANY_REQUESTS, error);

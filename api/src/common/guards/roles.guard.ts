@@ -1,0 +1,21 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { User } from '../../users/entities/user.entity';
+import { ROLES_KEY, type Role } from '../decorators/roles.decorator';
+import { forbidden } from '../errors/api-exception';
+
+export const roleOf = (user: Pick<User, 'isProfessional'>): Role => (user.isProfessional ? 'professional' : 'participant');
+
+/** Global guard after TokenAuthGuard: enforces @Roles() where present. */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (!roles?.length) return true;
+    const user = context.switchToHttp().getRequest<{ user?: User }>().user;
+    if (user && roles.includes(roleOf(user))) return true;
+    throw forbidden('Only professional accounts can use this feature.');
+  }
+}

@@ -1,0 +1,111 @@
+// Environment variables of the API, parsed and checked once at start. A wrong value stops start-up with a message
+// that names the variable (ConfigModule calls validateEnv through its `validate` hook).
+
+export interface AppEnv {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  /** `sqlite:<path>` (relative to the working directory, or absolute; `sqlite::memory:`) or `postgres://…`. */
+  DATABASE_URL: string;
+  AUTH_TOKEN_TTL_DAYS: number;
+  /** Seeds the demo accounts and videos; default true outside production, always false in production. */
+  DEMO_SEED: boolean;
+  YOUTUBE_API_KEY?: string;
+  YOUTUBE_API_BASE_URL: string;
+  YOUTUBE_MAX_CHANNEL_VIDEOS: number;
+  /** Comma-separated origins allowed to call the API with credentials; empty = same origin only (no CORS). */
+  CORS_ORIGINS: string[];
+  /** Honour X-Forwarded-* (set when the API runs behind a reverse proxy). */
+  TRUST_PROXY: boolean;
+  /** Secure flag of the csrftoken cookie; default true in production. */
+  COOKIE_SECURE: boolean;
+}
+
+type RawEnv = Record<string, unknown>;
+
+export class EnvValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'EnvValidationError';
+  }
+}
+
+export function validateEnv(raw: RawEnv): AppEnv {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = raw[name];
+    if (value === undefined || value === null) return undefined;
+    const text = String(value).trim();
+    return text === '' ? undefined : text;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const text = read(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const text = read(name)?.toLowerCase();
+    if (text === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+    if (['0', 'false', 'no', 'off'].includes(text)) return false;
+    problems.push(`${name} must be true or false (got "${text}").`);
+    return fallback;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}").`);
+  }
+  const production = nodeEnv === 'production';
+
+  const databaseUrl = read('DATABASE_URL') ?? 'sqlite:data/physio.sqlite';
+  if (!/^sqlite:.+/.test(databaseUrl) && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL must be sqlite:<path> or postgres://user@host:port/database.');
+  }
+
+  const youtubeBaseUrl = read('YOUTUBE_API_BASE_URL') ?? 'https://www.googleapis.com/youtube/v3';
+  if (!isHttpUrl(youtubeBaseUrl)) problems.push(`YOUTUBE_API_BASE_URL must be an http(s) URL (got "${youtubeBaseUrl}").`);
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS must list http(s) origins separated by commas (got "${origin}").`);
+  }
+
+  const env: AppEnv = {
+    NODE_ENV: nodeEnv as AppEnv['NODE_ENV'],
+    PORT: int('PORT', 3000, 0, 65535),
+    HOST: read('HOST') ?? '0.0.0.0',
+    DATABASE_URL: databaseUrl,
+    AUTH_TOKEN_TTL_DAYS: int('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    DEMO_SEED: !production && bool('DEMO_SEED', true),
+    YOUTUBE_API_KEY: read('YOUTUBE_API_KEY'),
+    YOUTUBE_API_BASE_URL: youtubeBaseUrl,
+    YOUTUBE_MAX_CHANNEL_VIDEOS: int('YOUTUBE_MAX_CHANNEL_VIDEOS', 500, 1, 500),
+    CORS_ORIGINS: corsOrigins,
+    TRUST_PROXY: bool('TRUST_PROXY', false),
+    COOKIE_SECURE: bool('COOKIE_SECURE', production),
+  };
+  if (problems.length > 0) throw new EnvValidationError(problems);
+  return env;
+}
+
+function isPostgresUrl(text: string): boolean {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Turns a transcript into exercise segments. Rules, in order (README explains why):
+ *  1. A run starts where an exercise is named and lasts until a DIFFERENT exercise is named; naming the same
+ *     exercise again, or speaking its form cues, continues it (adjacent repeats merge).
+ *  2. An everyday-phrase name ("good morning") counts only in a run that also has one of its cues.
+ *  3. A run whose first mention is followed by cues of the PREVIOUS exercise before its own next evidence
+ *     starts at that next evidence: "similar to the dead bug we'll do next" does not start the dead bug.
+ *  4. A run named once with none of its cues is "weak". It is dropped when the same exercise has a non-weak
+ *     run elsewhere (a preview "today: bridges, clams..." or a back-reference "like the bridge"), or when it
+ *     is a passing mention: it sits between two runs of one other exercise, or the previous exercise's cues
+ *     go on inside it ("hands under your shoulders, press up, keep your hips down" is still the McKenzie).
+ *     A name inside a cue of the current exercise ("stay in a half squat" in monster walks) is no mention.
+ *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
+ *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
+ */
+import type { CompiledLexicon } from './lexicon';
+import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
+import { CueHit, findCueHits, findMentions, Mention } from './matcher';
+import { tokenizeMany } from './normalize';
+import { findOutro } from './outro';
+import type { Cue } from './rolling-cues';
+
+export const MIN_SEGMENT_SECONDS = 5;
+
+export interface Segment {
+  entry: number;
+  start: number;
+  end: number;
+  /** Lexicon cues of this exercise found in the segment's text. */
+  cues: string[];
+}
+
+interface Evidence {
+  token: number;
+  mention: boolean;
+}
+
+interface Run {
+  entry: number;
+  /** Mentions and own cue hits, in token order; evidence[0] is where the run starts. */
+  evidence: Evidence[];
+}
+
+const mentionsOf = (r: Run) => r.evidence.filter((e) => e.mention).length;
+const isWeak = (r: Run) => r.evidence.length === 1;
+
+export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, durationSeconds: number): Segment[] {
+  const tokens: string[] = [];
+  const cueOf: number[] = [];
+  tokenizeMany(cues.map((c) => c.text)).forEach((cueTokens, i) => {
+    for (const t of cueTokens) {
+      tokens.push(t);
+      cueOf.push(i);
+    }
+  });
+  const hits = findCueHits(tokens, lexicon);
+  let runs = buildRuns(findMentions(tokens, lexicon), hits);
+  runs = mergeAdjacent(runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length));
+  runs.forEach((run, i) => skipForwardReferences(run, runs[i - 1], hits));
+  const confirmed = new Set(runs.filter((r) => !isWeak(r)).map((r) => r.entry));
+  const passing = (r: Run, i: number) =>
+    runs[i - 1] !== undefined &&
+    (runs[i - 1].entry === runs[i + 1]?.entry ||
+      hasCueOf(hits, runs[i - 1].entry, r.evidence[0].token, runs[i + 1]?.evidence[0].token ?? tokens.length));
+  runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || !(confirmed.has(r.entry) || passing(r, i))));
+
+  const timeAt = (token: number) => cues[cueOf[token]].start;
+  const segments: Segment[] = [];
+  runs.forEach((run, i) => {
+    const first = run.evidence[0].token;
+    const next = runs[i + 1]?.evidence[0].token;
+    let endToken = next ?? tokens.length;
+    let end = next !== undefined ? timeAt(next) : cues[cues.length - 1].end;
+    if (next === undefined) {
+      const outro = findOutro(tokens, run.evidence[run.evidence.length - 1].token + 1);
+      if (outro >= 0) [endToken, end] = [outro, timeAt(outro)];
+    }
+    const start = Math.round(timeAt(first));
+    end = durationSeconds > 0 ? Math.min(Math.round(end), Math.floor(durationSeconds)) : Math.round(end);
+    if (end - start < MIN_SEGMENT_SECONDS) return;
+    segments.push({ entry: run.entry, start, end, cues: cuesInRange(hits, run.entry, first, endToken, lexicon) });
+  });
+  return mergeAdjacentSegments(segments, lexicon);
+}
+
+function buildRuns(mentions: readonly Mention[], hits: readonly CueHit[]): Run[] {
+  const runs: Run[] = [];
+  for (const m of mentions) {
+    const last = runs[runs.length - 1];
+    if (last && last.entry !== m.entry && insideCueOf(hits, last.entry, m.start)) continue;
+    if (last && last.entry === m.entry) last.evidence.push({ token: m.start, mention: true });
+    else runs.push({ entry: m.entry, evidence: [{ token: m.start, mention: true }] });
+  }
+  // Hits and runs are both in token order: walk them together; a hit counts for the run it falls in.
+  let r = 0;
+  for (const hit of hits) {
+    while (r + 1 < runs.length && runs[r + 1].evidence[0].token <= hit.token) r++;
+    const run = runs[r];
+    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry) run.evidence.push({ token: hit.token, mention: false });
+  }
+  for (const run of runs) run.evidence.sort((a, b) => a.token - b.token);
+  return runs;
+}
+
+/** Rule 3: drop leading mentions that the previous exercise's cues show to be announcements. */
+function skipForwardReferences(run: Run, previous: Run | undefined, hits: readonly CueHit[]): void {
+  if (!previous) return;
+  while (run.evidence.length >= 2 && hasCueOf(hits, previous.entry, run.evidence[0].token + 1, run.evidence[1].token)) run.evidence.shift();
+}
+
+function mergeAdjacent(runs: Run[]): Run[] {
+  const out: Run[] = [];
+  for (const run of runs) {
+    const last = out[out.length - 1];
+    if (last && last.entry === run.entry) last.evidence = [...last.evidence, ...run.evidence].sort((a, b) => a.token - b.token);
+    else out.push({ entry: run.entry, evidence: [...run.evidence] });
+  }
+  return out;
+}
+
+/** After short segments are dropped, two pieces of one exercise may touch again: join them. */
+function mergeAdjacentSegments(segments: Segment[], lexicon: CompiledLexicon): Segment[] {
+  const out: Segment[] = [];
+  for (const s of segments) {
+    const last = out[out.length - 1];
+    if (last && last.entry === s.entry) {
+      const found = new Set([...last.cues, ...s.cues]);
+      last.end = s.end;
+      last.cues = lexicon.entries[s.entry].cues.filter((c) => found.has(c));
+    } else {
+      out.push(s);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+/**
+ * One tolerant reader for WebVTT and SRT. Both are "timing line, text lines, blank line" formats, so a
+ * line-driven state machine reads either: a line with `-->` opens a cue, an empty line closes it, and every
+ * other line outside a cue (WEBVTT header, cue ids, SRT counters, NOTE/STYLE/REGION blocks) is ignored.
+ */
+
+export type CaptionFormat = 'vtt' | 'srt';
+
+export interface CueLine {
+  /** Words of the line with markup removed. */
+  words: string[];
+  /** When each word is spoken: from karaoke timestamps (`<00:00:01.000>`) if present, else the cue start. */
+  times: number[];
+}
+
+export interface RawCue {
+  start: number;
+  end: number;
+  /** Non-empty text lines. */
+  lines: CueLine[];
+}
+
+const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
+// [[hh:]mm:]ss[.,mmm]: VTT uses ".", SRT uses ","; hours are optional in VTT.
+const CLOCK = /^(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?$/;
+// Bracket classes exclude the opening bracket too, so hostile input ("<<<<...") is scanned in linear time.
+const TAGS = /<[^<>]*>/g; // <c>, <i>, <v Speaker>, <font ...>
+const KARAOKE = /<((?:\d+:)?\d{1,2}:\d{1,2}[.,]\d{1,3})>/; // inline word timing in auto-captions
+const ASS_TAGS = /\{\\[^{}]*\}/g; // {\an8} positioning left in some SRT files
+const SOUND_LABELS = /\[[^[\]]*\]|\([A-Z ]+\)/g; // [Music], [Applause], (LAUGHS)
+const SPEAKER_MARKS = /^(?:>>+|-)\s*/; // ">> " and dialogue dashes from auto-captions
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: ' ', quot: '"', apos: "'", '#39': "'" };
+
+export function detectCaptionFormat(text: string): CaptionFormat {
+  return /^\uFEFF?\s*WEBVTT/.test(text) || !/\d,\d{1,3}\s+-->/.test(text) ? 'vtt' : 'srt';
+}
+
+/** Seconds (fractional) for a cue clock, or null. Hot (twice per cue), hence the hand-rolled arithmetic. */
+export function parseCueClock(text: string): number | null {
+  if (!CLOCK.test(text)) return null;
+  const cut = Math.max(text.indexOf('.'), text.indexOf(','));
+  const clock = cut < 0 ? text : text.slice(0, cut);
+  const millis = cut < 0 ? 0 : Number(text.slice(cut + 1).padEnd(3, '0'));
+  let seconds = 0;
+  for (const part of clock.split(':')) seconds = seconds * 60 + Number(part);
+  return seconds + millis / 1000;
+}
+
+// Characters that start some markup; a line without any needs only whitespace clean-up (the common case).
+const MARKUP_START = /[<{&[(>-]/;
+
+export function cleanCueLine(line: string): string {
+  if (!MARKUP_START.test(line)) return line.replace(/\s+/g, ' ').trim();
+  return line
+    .replace(TAGS, '')
+    .replace(ASS_TAGS, '')
+    .replace(/&(#39|[a-z]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(SOUND_LABELS, ' ')
+    .replace(SPEAKER_MARKS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Cues in file order. Malformed timing lines are skipped rather than failing the whole file. */
+export function parseCaptions(text: string): RawCue[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lines = (body.includes('\r') ? body.replace(/\r\n?/g, '\n') : body).split('\n');
+  const cues: RawCue[] = [];
+  let current: RawCue | null = null;
+  for (const line of lines) {
+    const timing = line.includes('-->') ? TIMING.exec(line) : null;
+    if (timing) {
+      const start = parseCueClock(timing[1]);
+      const end = parseCueClock(timing[2]);
+      // An SRT file missing its blank line leaves the next counter as the last text line: drop it.
+      const lastLine = current?.lines[current.lines.length - 1];
+      if (current && lastLine && lastLine.words.length === 1 && /^\d+$/.test(lastLine.words[0])) current.lines.pop();
+      current = start !== null && end !== null && end >= start ? { start, end, lines: [] } : null;
+      if (current) cues.push(current);
+    } else if (line === '') {
+      current = null;
+    } else if (current && line.trim() !== '') {
+      // Whitespace-only lines do not end a cue: YouTube auto-captions put a " " line above the text.
+      const cueLine = readLine(line, current.start);
+      if (cueLine.words.length > 0) current.lines.push(cueLine);
+    }
+  }
+  return cues.filter((c) => c.lines.length > 0);
+}
+
+/** Splits a line at karaoke timestamps so every word carries the time it is spoken. */
+export function readLine(line: string, cueStart: number): CueLine {
+  if (!line.includes('<')) {
+    // No karaoke timing possible (the common case): every word is spoken at the cue start.
+    const words = cleanCueLine(line).split(' ').filter((w) => w !== '');
+    return { words, times: words.map(() => cueStart) };
+  }
+  const parts = line.split(KARAOKE); // [text, time, text, time, text...]
+  const words: string[] = [];
+  const times: number[] = [];
+  let time = cueStart;
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 1) {
+      time = parseCueClock(parts[i]) ?? time;
+      continue;
+    }
+    for (const word of cleanCueLine(parts[i]).split(' ')) {
+      if (word === '') continue;
+      words.push(word);
+      times.push(time);
+    }
+  }
+  return { words, times };
+}

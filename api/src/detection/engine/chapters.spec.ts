@@ -1,0 +1,52 @@
+import { parseChapters } from './chapters';
+
+const list = (...lines: string[]) => lines.join('\n');
+
+describe('parseChapters (YouTube rules)', () => {
+  it('accepts a list from 0:00 with 3+ ascending chapters of 10 s or more', () => {
+    const parse = parseChapters(list('0:00 Intro', '0:30 Squats', '1:30 Lunges'), 150);
+    expect(parse.reason).toBeUndefined();
+    expect(parse.chapters.map((c) => [c.start, c.end, c.title])).toEqual([[0, 30, 'Intro'], [30, 90, 'Squats'], [90, 150, 'Lunges']]);
+  });
+
+  it('ends the last chapter at the video end, or 60 s later when the duration is unknown', () => {
+    expect(parseChapters(list('0:00 A', '0:30 B', '1:30 C'), 0).chapters[2].end).toBe(150);
+    expect(parseChapters(list('0:00 A', '0:30 B', '1:30 C'), 200).chapters[2].end).toBe(200);
+  });
+
+  it('rejects a list not starting at 0:00', () => {
+    expect(parseChapters(list('0:15 A', '1:00 B', '2:00 C'), 300)).toMatchObject({ chapters: [], reason: 'not-from-zero' });
+  });
+
+  it('rejects fewer than 3 timestamps', () => {
+    expect(parseChapters(list('0:00 A', '1:00 B'), 300)).toMatchObject({ chapters: [], reason: 'too-few' });
+  });
+
+  it('rejects timestamps out of order', () => {
+    expect(parseChapters(list('0:00 A', '2:00 B', '1:00 C'), 300)).toMatchObject({ chapters: [], reason: 'not-ascending' });
+  });
+
+  it('rejects a chapter shorter than 10 s, including the last one', () => {
+    expect(parseChapters(list('0:00 A', '0:05 B', '1:00 C'), 300).reason).toBe('too-short');
+    expect(parseChapters(list('0:00 A', '1:00 B', '2:00 C'), 125).reason).toBe('too-short');
+  });
+
+  it('says when there are no timestamps at all', () => {
+    expect(parseChapters('Just a description.', 100).reason).toBe('no-timestamps');
+  });
+
+  it('ignores timestamps before the 0:00 line', () => {
+    const parse = parseChapters(list('Live at 7:30, tip at 2:45', '', '0:00 A', '1:00 B', '2:00 C'), 300);
+    expect(parse.chapters.map((c) => c.start)).toEqual([0, 60, 120]);
+  });
+
+  it('keeps lines written under a chapter as its notes, other lines apart', () => {
+    const parse = parseChapters(list('About this video', '0:00 Intro', '0:30 Bridge', 'Squeeze your glutes.', '', 'Links', '1:30 Plank'), 200);
+    expect(parse.chapters[1].notes).toEqual(['Squeeze your glutes.']);
+    expect(parse.otherLines).toEqual(['About this video', 'Links']);
+  });
+
+  it('reads CRLF descriptions', () => {
+    expect(parseChapters('0:00 A\r\n0:30 B\r\n1:00 C', 100).chapters).toHaveLength(3);
+  });
+});

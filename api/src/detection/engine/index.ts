@@ -1,0 +1,50 @@
+/**
+ * Exercise detection engine: pure, deterministic, no I/O. Sources in order of trust: chapters in the
+ * description, then captions; never invents a segment. See README.md for the rules and why.
+ */
+import { segmentCaptions } from './caption-segmenter';
+import { parseCaptions } from './captions';
+import { segmentChapters } from './chapter-segmenter';
+import { parseChapters } from './chapters';
+import { getLexicon } from './lexicon';
+import { cuesOfEntryIn } from './matcher';
+import { CaptionOutcome, foundMessage, noneMessage } from './messages';
+import { collapseRollingCues, Cue } from './rolling-cues';
+import { savedTitleSet, toDetected } from './to-detected';
+import type { DetectionInput, DetectionResult } from './types';
+
+export type { DetectedExercise, DetectionInput, DetectionResult, DetectionSource } from './types';
+export { getLexicon } from './lexicon';
+export type { LexiconEntry } from './lexicon';
+
+export function detectExercises(input: DetectionInput): DetectionResult {
+  const lexicon = getLexicon();
+  const duration = Number.isFinite(input.durationSeconds) && input.durationSeconds > 0 ? input.durationSeconds : 0;
+  const saved = savedTitleSet(input.existingTitles);
+  const parse = parseChapters(input.description ?? '', duration);
+  const { segments: chapterSegments } = segmentChapters(parse, lexicon);
+  const cues: Cue[] | null = input.captions?.trim() ? collapseRollingCues(parseCaptions(input.captions)) : null;
+
+  if (chapterSegments.length > 0) {
+    const exercises = chapterSegments.map((segment) => {
+      // Captions, when present, are text too: cues spoken inside the chapter count as found.
+      const spoken = cues ? cues.filter((c) => c.start >= segment.start && c.start < segment.end).map((c) => c.text) : [];
+      const found = new Set([...segment.cues, ...(spoken.length ? cuesOfEntryIn(spoken, segment.entry, lexicon) : [])]);
+      const ordered = lexicon.entries[segment.entry].cues.filter((c) => found.has(c));
+      return toDetected({ ...segment, cues: ordered }, lexicon, saved);
+    });
+    return { source: 'chapters', exercises, message: foundMessage(exercises.length, 'chapters', { noneNamed: false }) };
+  }
+
+  const chapterOutcome = { noneNamed: parse.chapters.length > 0, rejection: parse.reason };
+  let captionOutcome: CaptionOutcome = 'absent';
+  if (cues) {
+    const segments = cues.length > 0 ? segmentCaptions(cues, lexicon, duration) : [];
+    if (segments.length > 0) {
+      const exercises = segments.map((s) => toDetected(s, lexicon, saved));
+      return { source: 'captions', exercises, message: foundMessage(exercises.length, 'captions', chapterOutcome) };
+    }
+    captionOutcome = cues.length > 0 ? 'no-exercise' : 'unreadable';
+  }
+  return { source: 'none', exercises: [], message: noneMessage(chapterOutcome, captionOutcome) };
+}

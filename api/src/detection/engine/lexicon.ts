@@ -1,0 +1,104 @@
+/**
+ * Loads lexicon.json, validates it, and compiles it ONCE (module-level cache) into two token tries:
+ * exercise names/aliases -> entry index, and form cues -> (entry, cue) references. Every detection call
+ * reuses the compiled form, so per-request cost is only the scan of the text.
+ */
+import rawLexicon from './lexicon.json';
+import { PhraseTrie } from './phrase-trie';
+import { tokenize, withoutFillers } from './normalize';
+
+export const BODY_PARTS = ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'] as const;
+export const CATEGORIES = [
+  'Strength', 'Mobility', 'Flexibility', 'Balance', 'Stability', 'Cardio', 'Rehabilitation', 'Breathing',
+] as const;
+export type BodyPart = (typeof BODY_PARTS)[number];
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LexiconEntry {
+  id: string;
+  name: string;
+  aliases: string[];
+  bodyPart: BodyPart;
+  category: Category;
+  cues: string[];
+  /** The name is also an everyday phrase ("good morning"): in speech it counts only next to one of its cues. */
+  everydayPhrase?: boolean;
+}
+
+export interface CueRef {
+  entry: number;
+  cue: number;
+}
+
+export interface CompiledLexicon {
+  entries: readonly LexiconEntry[];
+  byId: ReadonlyMap<string, number>;
+  /** Name and alias phrases (plus joined-word variants) -> entry index. */
+  names: PhraseTrie<number>;
+  /** Filler-free cue phrases -> every entry/cue that uses the phrase. */
+  cues: PhraseTrie<CueRef[]>;
+  /** Phrases claimed by two entries; the first entry keeps them. Exposed so a test can keep this empty. */
+  conflicts: string[];
+}
+
+/** Throws with a precise message when the data file is malformed, so a bad edit fails loudly at start-up. */
+export function validateLexicon(raw: unknown): LexiconEntry[] {
+  if (!Array.isArray(raw)) throw new Error('lexicon.json must be an array');
+  const ids = new Set<string>();
+  return raw.map((item: Partial<LexiconEntry>, i) => {
+    const where = `lexicon.json entry ${i} (${item?.id ?? '?'})`;
+    if (typeof item?.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.id)) throw new Error(`${where}: id must be kebab-case`);
+    if (ids.has(item.id)) throw new Error(`${where}: duplicate id`);
+    ids.add(item.id);
+    if (typeof item.name !== 'string' || item.name !== item.name.toLowerCase()) throw new Error(`${where}: name must be lower-case`);
+    if (!BODY_PARTS.includes(item.bodyPart as BodyPart)) throw new Error(`${where}: bad bodyPart`);
+    if (!CATEGORIES.includes(item.category as Category)) throw new Error(`${where}: bad category`);
+    if (!Array.isArray(item.aliases) || !Array.isArray(item.cues)) throw new Error(`${where}: aliases and cues must be arrays`);
+    return item as LexiconEntry;
+  });
+}
+
+/** The token variants under which a phrase is recognised: as written, fully joined, and pairwise joined. */
+export function phraseVariants(tokens: readonly string[]): string[][] {
+  const variants = [tokens.slice()];
+  if (tokens.length >= 2) variants.push([tokens.join('')]); // "push up" also as "pushup", "bird dog" as "birddog"
+  if (tokens.length >= 3) {
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      variants.push([...tokens.slice(0, i), tokens[i] + tokens[i + 1], ...tokens.slice(i + 2)]);
+    }
+  }
+  return variants;
+}
+
+export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexicon {
+  const names = new PhraseTrie<number>();
+  const cues = new PhraseTrie<CueRef[]>();
+  const byId = new Map<string, number>();
+  const conflicts: string[] = [];
+  entries.forEach((entry, index) => {
+    byId.set(entry.id, index);
+    for (const phrase of [entry.name, ...entry.aliases]) {
+      phraseVariants(tokenize(phrase)).forEach((variant, v) => {
+        const owner = names.get(variant);
+        if (owner === undefined) names.add(variant, index);
+        // Only the as-written form (v === 0) is a real clash; joined variants may legitimately coincide.
+        else if (owner !== index && v === 0) conflicts.push(`${phrase} (${entry.id} vs ${entries[owner].id})`);
+      });
+    }
+    entry.cues.forEach((cue, cueIndex) => {
+      const tokens = withoutFillers(tokenize(cue));
+      const refs = cues.get(tokens);
+      if (refs) refs.push({ entry: index, cue: cueIndex });
+      else cues.add(tokens, [{ entry: index, cue: cueIndex }]);
+    });
+  });
+  return { entries, byId, names, cues, conflicts };
+}
+
+let cached: CompiledLexicon | null = null;
+
+/** The compiled default lexicon, built on first use and shared afterwards. */
+export function getLexicon(): CompiledLexicon {
+  cached ??= compileLexicon(validateLexicon(rawLexicon));
+  return cached;
+}

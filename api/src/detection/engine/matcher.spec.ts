@@ -1,0 +1,88 @@
+import { getLexicon } from './lexicon';
+import { cuesOfEntryIn, findMentions, firstExerciseIn } from './matcher';
+import { tokenize } from './normalize';
+
+const lexicon = getLexicon();
+const idOf = (text: string) => {
+  const entry = firstExerciseIn(text);
+  return entry === null ? null : lexicon.entries[entry].id;
+};
+const entryOf = (id: string) => lexicon.byId.get(id) as number;
+
+describe('exercise matcher', () => {
+  it.each([
+    ['Clamshells', 'clamshell'],
+    ['bird-dog', 'bird-dog'],
+    ['Bird Dogs', 'bird-dog'],
+    ['birddog', 'bird-dog'],
+    ['cat cow', 'cat-cow'],
+    ['Cat-Cow stretch', 'cat-cow'],
+    ['Push-ups', 'push-up'],
+    ['pushups', 'push-up'],
+    ['Heel raises', 'calf-raise'],
+    ["Child's Pose", 'childs-pose'],
+  ])('matches plurals and spelling variants: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it.each([
+    ['Single leg glute bridge', 'single-leg-glute-bridge'],
+    ['Glute bridge', 'glute-bridge'],
+    ['Side plank', 'side-plank'],
+    ['Bulgarian split squat', 'bulgarian-split-squat'],
+    ['Wall push ups', 'wall-push-up'],
+  ])('prefers the longest alias: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it.each([
+    ['Kniebeugen', 'squat'],
+    ['Sentadillas', 'squat'],
+    ['Brücke', 'glute-bridge'],
+    ['Puente de glúteos', 'glute-bridge'],
+    ['Pont fessier', 'glute-bridge'],
+    ['Planche', 'plank'],
+    ['Plancha', 'plank'],
+    ['Ausfallschritte', 'lunge'],
+    ['Postura del niño', 'childs-pose'],
+  ])('matches other-language aliases: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('finds nothing in text naming no exercise', () => {
+    expect(idOf('Intro')).toBeNull();
+    expect(idOf('Warm up')).toBeNull();
+    expect(idOf('Thanks for watching')).toBeNull();
+  });
+
+  it('does not read a phrase across clause punctuation', () => {
+    // Without the comma this would read "shoulder press"; with it only "press up" (a push-up alias) remains.
+    const ids = findMentions(tokenize('hands under your shoulders, press up')).map((m) => lexicon.entries[m.entry].id);
+    expect(ids).toEqual(['push-up']);
+  });
+});
+
+describe('form cue matcher', () => {
+  const bridge = entryOf('glute-bridge');
+
+  it('is case, punctuation and filler-word insensitive', () => {
+    expect(cuesOfEntryIn(['SQUEEZE THE GLUTES!', 'Drive through the heels.'], bridge)).toEqual([
+      'squeeze your glutes', 'drive through your heels',
+    ]);
+  });
+
+  it('respects word boundaries', () => {
+    expect(cuesOfEntryIn(['lift your hipsters'], bridge)).toEqual([]);
+  });
+
+  it('finds a cue nested inside a longer cue of another exercise', () => {
+    expect(cuesOfEntryIn(['squeeze your glutes at the top'], bridge)).toEqual(['squeeze your glutes']);
+  });
+
+  it('only reports cues of the requested exercise, in lexicon order, once each', () => {
+    const clam = entryOf('clamshell');
+    expect(cuesOfEntryIn(['lift your top knee, keep your feet together, keep your feet together'], clam)).toEqual([
+      'keep your feet together', 'lift your top knee',
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import { BOUNDARY, foldText, stem, tokenize, tokenizeMany, withoutFillers } from './normalize';
+
+describe('normalize', () => {
+  it('lower-cases, folds accents and sharp s, drops apostrophes', () => {
+    expect(foldText('Brücke')).toBe('brucke');
+    expect(foldText('Puente de GLÚTEOS')).toBe('puente de gluteos');
+    expect(foldText('Fuß')).toBe('fuss');
+    expect(foldText("Child's pose")).toBe('childs pose');
+  });
+
+  it('treats hyphens and slashes as word breaks but clause punctuation as a boundary token', () => {
+    expect(tokenize('bird-dog')).toEqual(['bird', 'dog']);
+    expect(tokenize('90/90')).toEqual(['90', '90']);
+    expect(tokenize('shoulders, press up')).toEqual(['shoulder', BOUNDARY, 'press', 'up']);
+  });
+
+  it('stems plurals consistently without damaging short or -ss/-us/-is words', () => {
+    expect(['clamshells', 'stretches', 'presses', 'bodies', 'lunges', 'raises'].map(stem)).toEqual([
+      'clamshell', 'stretch', 'press', 'body', 'lunge', 'raise',
+    ]);
+    expect(['press', 'this', 'plus', 'abs'].map(stem)).toEqual(['press', 'this', 'plus', 'abs']);
+  });
+
+  it('tokenizes many texts in one pass with the same result as one by one', () => {
+    const texts = ['Glute bridges, please.', '', 'Übung: Kniebeugen', 'two\nlines'];
+    expect(tokenizeMany(texts)).toEqual(texts.map(tokenize));
+  });
+
+  it('removes cue filler words only on request', () => {
+    expect(withoutFillers(tokenize('squeeze the glutes'))).toEqual(['squeeze', 'glute']);
+  });
+});

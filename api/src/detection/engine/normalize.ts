@@ -1,0 +1,76 @@
+/**
+ * Text normalisation shared by the lexicon compiler and every text scanner, so that a lexicon alias and a
+ * spoken or written phrase meet in the same token form: lower case, accents folded ("Brücke" -> "brucke"),
+ * hyphens and slashes as word breaks ("bird-dog" -> "bird dog"), apostrophes dropped ("child's" -> "childs"),
+ * clause punctuation as a boundary token, and a light plural stemmer ("clamshells" -> "clamshell").
+ */
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const NON_ASCII = /[^\x00-\x7f]/;
+// Anything that is not a letter or digit separates words; apostrophes are removed first so they join.
+const APOSTROPHES = /['’‘`´]/g;
+// Sentence and clause punctuation becomes a boundary token so that no phrase spans it: "under your
+// shoulders, press up" must not read as "shoulder press". Auto-captions have no punctuation and lose nothing.
+const CLAUSE_PUNCTUATION = /[.,;:!?()[\]{}"“”«»…|]+/g;
+const NON_WORD = /[^\p{L}\p{N}|\n]+/gu; // newlines survive so tokenizeMany can split per text
+const SPACES_AROUND_NEWLINES = / *\n */g;
+
+/** The token standing for a clause boundary; no lexicon phrase contains it. */
+export const BOUNDARY = '|';
+
+/** Lower-cases, folds accents and German sharp s, marks clause boundaries, turns other punctuation into spaces. */
+export function foldText(text: string): string {
+  let folded = text.toLowerCase();
+  // Accent folding only when there is something to fold: most captions are plain ASCII, and this is hot.
+  if (NON_ASCII.test(folded)) folded = folded.replace(/ß/g, 'ss').normalize('NFKD').replace(COMBINING_MARKS, '');
+  return folded
+    .replace(APOSTROPHES, '')
+    .replace(CLAUSE_PUNCTUATION, ` ${BOUNDARY} `)
+    .replace(NON_WORD, ' ')
+    .replace(SPACES_AROUND_NEWLINES, '\n')
+    .trim();
+}
+
+/**
+ * Reduces an English/Romance plural to its singular well enough for matching. It only has to be
+ * consistent (both sides go through it), not linguistically perfect, so "press" and "this" are protected
+ * by the ss/us/is exclusions rather than by a dictionary.
+ */
+export function stem(token: string): string {
+  const n = token.length;
+  if (n <= 3) return token;
+  if (token.endsWith('ies') && n > 4) return token.slice(0, -3) + 'y';
+  if (token.endsWith('sses')) return token.slice(0, -2);
+  if (token.endsWith('ches') || token.endsWith('shes') || token.endsWith('xes')) return token.slice(0, -2);
+  if (token.endsWith('s') && !/(ss|us|is)$/.test(token)) return token.slice(0, -1);
+  return token;
+}
+
+/** Splits text into normalised, stemmed tokens. */
+export function tokenize(text: string): string[] {
+  const folded = foldText(text.replace(/\n/g, ' '));
+  if (folded === '') return [];
+  return folded.split(' ').map(stem);
+}
+
+/**
+ * Tokens of many short texts (caption cues) at once: one folding pass over the joined text instead of one
+ * per cue, which is what keeps a two-hour transcript fast. Result i holds the tokens of texts[i].
+ */
+export function tokenizeMany(texts: readonly string[]): string[][] {
+  const folded = foldText(texts.map((t) => t.replace(/\n/g, ' ')).join('\n') + '\n').split('\n');
+  return texts.map((_, i) => (folded[i] ? folded[i].split(' ').map(stem) : []));
+}
+
+/**
+ * Words that may differ between a lexicon cue and what a physio actually says ("squeeze your glutes" vs
+ * "squeeze the glutes"); they are ignored when matching form cues only, never when matching exercise names.
+ */
+export const CUE_FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'your', 'you', 'my', 'our', 'yours', 'both', 'that', 'this', 'it', 'each', 'all',
+]);
+
+/** Removes cue filler words (see CUE_FILLER_WORDS). */
+export function withoutFillers(tokens: readonly string[]): string[] {
+  return tokens.filter((t) => !CUE_FILLER_WORDS.has(t));
+}

@@ -1,0 +1,23 @@
+import { PhraseTrie } from './phrase-trie';
+
+describe('PhraseTrie', () => {
+  const trie = new PhraseTrie<string>();
+  trie.add(['glute', 'bridge'], 'gb');
+  trie.add(['single', 'leg', 'glute', 'bridge'], 'slgb');
+  trie.add(['bridge'], 'b');
+
+  it('prefers the longest phrase at a position and continues after it', () => {
+    const hits = trie.scan('do a single leg glute bridge then a bridge'.split(' '));
+    expect(hits.map((h) => [h.value, h.start, h.end])).toEqual([['slgb', 2, 6], ['b', 8, 9]]);
+  });
+
+  it('keeps the first value when a phrase is added twice', () => {
+    expect(trie.add(['bridge'], 'other')).toBe(false);
+    expect(trie.get(['bridge'])).toBe('b');
+  });
+
+  it('scanAll also reports phrases nested in longer ones', () => {
+    const values = trie.scanAll(['single', 'leg', 'glute', 'bridge']).map((h) => h.value);
+    expect(values.sort()).toEqual(['b', 'gb', 'slgb']);
+  });
+});

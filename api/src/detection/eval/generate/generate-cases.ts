@@ -1,0 +1,71 @@
+/**
+ * Writes the caption-based evaluation cases (cases/<name>.json + the .vtt/.srt beside it). Chapter cases are
+ * hand-written JSON and are not touched. Deterministic: running it twice gives identical files.
+ *
+ * Run (no ts-node here): compile with swc, then run the output, e.g. from api/:
+ *   npx swc src/detection -d /tmp/detection --strip-leading-paths --copy-files --config-file .swcrc
+ *   node /tmp/detection/detection/eval/generate/generate-cases.js src/detection/eval/cases
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { captionScriptsA } from './caption-scripts-a';
+import { captionScriptsB } from './caption-scripts-b';
+import type { CaptionCaseSpec, CaseFile } from './case-spec';
+import { hardScripts } from './hard-scripts';
+import { heldOutScripts } from './held-out-scripts';
+import { longClass } from './long-scripts';
+import { renderCaptions } from './render-captions';
+import { layOut } from './script';
+
+export const longScripts: CaptionCaseSpec[] = [
+  {
+    name: 'hard-hour-long-class-auto',
+    kind: 'hard',
+    title: '60 Minute Back and Hip Rehab Class (Follow Along)',
+    description: 'A full follow-along class. No chapters, sorry!',
+    style: 'vtt-auto',
+    items: longClass({ seed: 7, exercises: 30, sets: 3, reps: 12, restSeconds: 6, interludeEvery: 5 }),
+  },
+  {
+    name: 'hard-two-hour-workshop',
+    kind: 'hard',
+    title: 'Two Hour Rehab Workshop for Clinicians',
+    description: 'Recorded live. Captions by the clinic.',
+    style: 'vtt',
+    items: longClass({ seed: 2024, exercises: 52, sets: 3, reps: 12, restSeconds: 12, interludeEvery: 4 }),
+  },
+];
+
+export function buildCase(spec: CaptionCaseSpec): { file: CaseFile; captions: string; captionsFile: string } {
+  const timed = layOut(spec.items);
+  const captionsFile = `${spec.name}.${spec.style.startsWith('srt') ? 'srt' : 'vtt'}`;
+  const file: CaseFile = {
+    name: spec.name,
+    kind: spec.kind,
+    note: `${spec.name.includes('heldout') ? 'Held-out (written after the rules were frozen). ' : ''}Generated from generate/ (${spec.style} captions).`,
+    input: {
+      title: spec.title,
+      description: spec.description,
+      durationSeconds: spec.durationSeconds ?? timed.duration,
+      captionsFile,
+      ...(spec.existingTitles ? { existingTitles: spec.existingTitles } : {}),
+    },
+    expectedSource: spec.expectedSource ?? (timed.expected.length > 0 ? 'captions' : 'none'),
+    expected: timed.expected,
+  };
+  return { file, captions: renderCaptions(timed.lines, spec.style), captionsFile };
+}
+
+export function allCaptionSpecs(): CaptionCaseSpec[] {
+  return [...captionScriptsA, ...captionScriptsB, ...hardScripts, ...longScripts, ...heldOutScripts];
+}
+
+if (require.main === module) {
+  const dir = resolve(process.argv[2] ?? join(__dirname, '..', 'cases'));
+  for (const spec of allCaptionSpecs()) {
+    const { file, captions, captionsFile } = buildCase(spec);
+    writeFileSync(join(dir, `${spec.name}.json`), JSON.stringify(file, null, 2) + '\n');
+    writeFileSync(join(dir, captionsFile), captions);
+  }
+  console.log(`wrote ${allCaptionSpecs().length} caption cases to ${dir}`);
+}

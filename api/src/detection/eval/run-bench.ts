@@ -1,0 +1,55 @@
+/**
+ * Detection bench: quality per kind (deterministic) and speed. Not a test: nothing here asserts on time.
+ * `runDetectionBench()` is what `npm run bench` (bench/) calls; it returns a plain JSON-able object.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { detectExercises } from '../engine';
+import { CASES_DIR, evaluate, loadCases, Quality } from './evaluate';
+
+/** The two-hour, ~2,500-cue captions file the speed goal is stated for. */
+export const TWO_HOUR_CASE = 'hard-two-hour-workshop';
+
+export interface DetectionBenchResult {
+  quality: { overall: Quality; chapters: Quality; captions: Quality; hard: Quality; heldOut: Quality };
+  timing: {
+    twoHourCues: number;
+    /** Median of 20 runs after 5 warm-up runs, milliseconds. */
+    twoHourCaptionsMs: number;
+    twoHourCaptionsMinMs: number;
+    /** Whole evaluation set, detections per second (warm). */
+    casesPerSecond: number;
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function runDetectionBench(): Promise<DetectionBenchResult> {
+  const cases = loadCases();
+  const report = evaluate(cases);
+  const file = JSON.parse(readFileSync(join(CASES_DIR, `${TWO_HOUR_CASE}.json`), 'utf8'));
+  const input = { ...file.input, captions: readFileSync(join(CASES_DIR, file.input.captionsFile), 'utf8') };
+  for (let i = 0; i < 5; i++) detectExercises(input);
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    detectExercises(input);
+    times.push(performance.now() - t0);
+  }
+  const t0 = performance.now();
+  const rounds = 5;
+  for (let r = 0; r < rounds; r++) for (const c of cases) detectExercises(c.input);
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    quality: { overall: report.overall, ...report.byKind, heldOut: report.heldOut },
+    timing: {
+      twoHourCues: (input.captions.match(/-->/g) ?? []).length,
+      twoHourCaptionsMs: round(median(times)),
+      twoHourCaptionsMinMs: round(Math.min(...times)),
+      casesPerSecond: Math.round((rounds * cases.length) / seconds),
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,27 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { HealthResponse } from '@physio/contracts';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../common/decorators/public.decorator';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Public()
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Liveness: the process answers.' })
+  live(): HealthResponse {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the database answers (503 with {error, status, database} otherwise).' })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse & { error?: string }> {
+    if (await this.health.databaseUp()) return { status: 'ok', database: 'up' };
+    void reply.status(503);
+    return { error: 'The database is not reachable.', status: 'unavailable', database: 'down' };
+  }
+}

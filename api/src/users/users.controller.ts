@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthResponse, User as UserJson } from '@physio/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentToken, CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { CSRF_COOKIE, CsrfProtected } from '../common/guards/csrf.guard';
+import { LocalAuthGuard } from '../common/guards/local-auth.guard';
+import { readCookie } from '../common/http/cookies';
+import { AuthService } from './auth.service';
+import { CsrfService } from './csrf.service';
+import { SignInDto } from './dto/sign-in.dto';
+import { SignUpDto } from './dto/sign-up.dto';
+import type { User } from './entities/user.entity';
+import { toUserJson } from './user.mapper';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly csrf: CsrfService,
+  ) {}
+
+  @Public()
+  @Get('csrf')
+  @ApiOperation({ summary: 'Sets the csrftoken cookie and returns it; send it back as X-CSRFToken on auth calls.' })
+  issueCsrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): { csrftoken: string } {
+    const { csrftoken, setCookie } = this.csrf.issue(readCookie(request.headers.cookie, CSRF_COOKIE));
+    void reply.header('Set-Cookie', setCookie).header('Cache-Control', 'no-store');
+    return { csrftoken };
+  }
+
+  @Public()
+  @Post('signup')
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Creates an account and signs it in (201).' })
+  signUp(@Body() dto: SignUpDto): Promise<AuthResponse> {
+    return this.auth.signUp(dto);
+  }
+
+  @Public()
+  @Post('signin')
+  @HttpCode(200)
+  @UseGuards(LocalAuthGuard)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Exchanges username and password for a token.' })
+  signIn(@Body() _dto: SignInDto, @CurrentUser() user: User): Promise<AuthResponse> {
+    return this.auth.session(user);
+  }
+
+  @Post('signout')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiBearerAuth('token')
+  @ApiOperation({ summary: 'Revokes the token of this request.' })
+  async signOut(@CurrentToken() token: string | undefined): Promise<{ message: string }> {
+    await this.auth.signOut(token);
+    return { message: 'Signed out.' };
+  }
+
+  @Get('me')
+  @ApiBearerAuth('token')
+  me(@CurrentUser() user: User): UserJson {
+    return toUserJson(user);
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthService } from './auth.service';
+import { CsrfService } from './csrf.service';
+import { AuthToken } from './entities/auth-token.entity';
+import { User } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
+import { SignInThrottle } from './sign-in-throttle';
+import { LocalStrategy } from './strategies/local.strategy';
+import { TokenStrategy } from './strategies/token.strategy';
+import { TokensService } from './tokens.service';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [PassportModule, TypeOrmModule.forFeature([User, AuthToken])],
+  controllers: [UsersController],
+  providers: [
+    AuthService,
+    CsrfService,
+    PasswordHasher,
+    SignInThrottle,
+    TokensService,
+    UsersService,
+    LocalStrategy,
+    TokenStrategy,
+  ],
+  exports: [UsersService],
+})
+export class UsersModule {}

@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { BulkSaveResponse, FetchChannelVideosResponse, Page, Video as VideoJson, VideoStatsResponse } from '@physio/contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RequestUrl } from '../common/decorators/request-url.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import type { User } from '../users/entities/user.entity';
+import { ChannelImportService } from './channel-import.service';
+import { BulkSaveDto } from './dto/bulk-save.dto';
+import { FetchChannelVideosDto } from './dto/fetch-channel-videos.dto';
+import { VideoListQueryDto } from './dto/video-list-query.dto';
+import { VideoStatsService } from './video-stats.service';
+import { VIDEO_NOT_FOUND, VideosService } from './videos.service';
+
+@ApiTags('videos')
+@ApiBearerAuth('token')
+@Roles('professional')
+@Controller('videos')
+export class VideosController {
+  constructor(
+    private readonly videos: VideosService,
+    private readonly stats: VideoStatsService,
+    private readonly channels: ChannelImportService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'This library, newest first: {count, next, previous, results}.' })
+  list(@CurrentUser() user: User, @Query() query: VideoListQueryDto, @RequestUrl() url: string): Promise<Page<VideoJson>> {
+    return this.videos.list(user.id, query, url);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'video_stats and exercise_stats of this library.' })
+  getStats(@CurrentUser() user: User): Promise<VideoStatsResponse> {
+    return this.stats.forOwner(user.id);
+  }
+
+  @Post('fetch_channel_videos')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A YouTube channel's uploads with `exists` flags." })
+  fetchChannel(@CurrentUser() user: User, @Body() dto: FetchChannelVideosDto): Promise<FetchChannelVideosResponse> {
+    return this.channels.fetchChannel(user.id, dto.channel_name);
+  }
+
+  @Post('bulk_save')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Saves up to 500 channel videos; idempotent.' })
+  bulkSave(@CurrentUser() user: User, @Body() dto: BulkSaveDto): Promise<BulkSaveResponse> {
+    return this.channels.bulkSave(user.id, dto);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One video with its exercises (ordered by start_time) and their tags.' })
+  detail(@CurrentUser() user: User, @Param('id', new ParseIdPipe(VIDEO_NOT_FOUND)) id: number): Promise<VideoJson> {
+    return this.videos.detail(user.id, id);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deletes a video with its exercises; answers {"message": "ok"}.' })
+  remove(@CurrentUser() user: User, @Param('id', new ParseIdPipe(VIDEO_NOT_FOUND)) id: number): Promise<{ message: string }> {
+    return this.videos.remove(user.id, id);
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Page, Video as VideoJson } from '@physio/contracts';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { notFound } from '../common/errors/api-exception';
+import { ExerciseReader } from '../exercises/exercise-reader';
+import type { VideoListQueryDto } from './dto/video-list-query.dto';
+import { MAX_PAGE_SIZE } from './dto/video-list-query.dto';
+import { Video } from './entities/video.entity';
+import { toVideoJson } from './video.mapper';
+
+export const VIDEO_NOT_FOUND = 'Video not found.';
+export const INVALID_PAGE = 'Invalid page.';
+
+@Injectable()
+export class VideosService {
+  constructor(
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    private readonly exercises: ExerciseReader,
+  ) {}
+
+  /** Newest first (created_at desc, id desc), Django-REST style page; a page past the end is 404 'Invalid page.'. */
+  async list(ownerId: number, query: VideoListQueryDto, requestUrl: string): Promise<Page<VideoJson>> {
+    const pageSize = Math.min(query.page_size, MAX_PAGE_SIZE);
+    const filtered = this.owned(ownerId, query.exercises_extracted);
+    const count = await filtered.getCount();
+    const lastPage = Math.max(1, Math.ceil(count / pageSize));
+    if (query.page > lastPage) throw notFound(INVALID_PAGE);
+    const rows = await filtered
+      .orderBy('v.createdAt', 'DESC')
+      .addOrderBy('v.id', 'DESC')
+      .offset((query.page - 1) * pageSize)
+      .limit(pageSize)
+      .getMany();
+    const exercises = await this.exercises.byVideo(rows.map((v) => v.id));
+    return {
+      count,
+      next: query.page < lastPage ? pageLink(requestUrl, query.page + 1) : null,
+      previous: query.page > 1 ? pageLink(requestUrl, query.page - 1) : null,
+      results: rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])),
+    };
+  }
+
+  async detail(ownerId: number, id: number): Promise<VideoJson> {
+    const video = await this.findOwned(ownerId, id);
+    const exercises = await this.exercises.byVideo([video.id]);
+    return toVideoJson(video, exercises.get(video.id) ?? []);
+  }
+
+  /** Its exercises and their tag links go with it (ON DELETE CASCADE). */
+  async remove(ownerId: number, id: number): Promise<{ message: string }> {
+    await this.findOwned(ownerId, id);
+    await this.videos.delete({ id, ownerId });
+    return { message: 'ok' };
+  }
+
+  /** Another professional's video is reported exactly like a missing one. */
+  private async findOwned(ownerId: number, id: number): Promise<Video> {
+    const video = await this.videos.findOneBy({ id, ownerId });
+    if (!video) throw notFound(VIDEO_NOT_FOUND);
+    return video;
+  }
+
+  private owned(ownerId: number, extracted: boolean | undefined): SelectQueryBuilder<Video> {
+    const qb = this.videos.createQueryBuilder('v').where('v.ownerId = :ownerId', { ownerId });
+    if (extracted !== undefined) {
+      qb.andWhere(`${extracted ? '' : 'NOT '}EXISTS (SELECT 1 FROM exercises e WHERE e.video_id = v.id)`);
+    }
+    return qb;
+  }
+}
+
+function pageLink(requestUrl: string, page: number): string {
+  const url = new URL(requestUrl);
+  url.searchParams.set('page', String(page));
+  return url.toString();
+}
