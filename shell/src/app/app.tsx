@@ -2,6 +2,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppStore } from '@physio/api-client';
 import { ThemeRoot } from '@physio/ui';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 
 /** The shell owns the one router, the one store and the one theme every remote renders inside. */
@@ -9,9 +10,11 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <ThemeRoot>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppErrorBoundary>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppErrorBoundary>
       </ThemeRoot>
     </Provider>
   );

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { AudienceGuard } from '../features/guards/audience-guard';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { mountFor } from './remote-routes';
 
@@ -6,5 +7,9 @@ import { mountFor } from './remote-routes';
 export function RemoteSwitch() {
   const { pathname } = useLocation();
   const mount = mountFor(pathname);
-  return <RemoteOutlet key={mount.remote} name={mount.remote} label={mount.label} />;
+  return (
+    <AudienceGuard audience={mount.audience}>
+      <RemoteOutlet key={mount.remote} name={mount.remote} label={mount.label} />
+    </AudienceGuard>
+  );
 }

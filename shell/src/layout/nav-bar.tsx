@@ -1,9 +1,11 @@
+import { useCallback, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector } from '@physio/api-client';
 import { Button, ButtonLink } from '@physio/ui';
 import { dashboardPath } from '../features/auth/dashboard-path';
 import { useSignOut } from '../features/auth/use-sign-out';
+import { MobileMenu } from './mobile-menu';
 import { MAIN_SECTIONS } from './nav-links';
 
 const Bar = styled.header`
@@ -55,12 +57,28 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  margin-left: auto;
+  min-width: 44px;
+  min-height: 44px;
+  font: inherit;
+  font-weight: 600;
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: inline-flex; align-items: center; gap: 6px; padding: 0 12px; }
 `;
 
 export function NavBar() {
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <Bar>
       <Inner aria-label="Main">
@@ -81,7 +99,11 @@ export function NavBar() {
             <ButtonLink to="/sign-in">Sign in</ButtonLink>
           )}
         </Actions>
+        <MenuToggle type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+          <span aria-hidden="true">☰</span> Menu
+        </MenuToggle>
       </Inner>
+      <MobileMenu open={menuOpen} user={user} onClose={closeMenu} onSignOut={() => void signOut()} />
     </Bar>
   );
 }

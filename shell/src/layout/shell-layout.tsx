@@ -1,8 +1,20 @@
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
+import { SessionWatcher } from '../features/guards/session-watcher';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { Notices } from './notices';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -60px;
+  z-index: 200;
+  padding: 8px 14px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus { top: 8px; }
+`;
 
 const Main = styled.main`
   min-height: calc(100vh - 240px);
@@ -12,13 +24,14 @@ const Main = styled.main`
 export function ShellLayout() {
   return (
     <>
-      <a className="visually-hidden" href="#main">Skip to content</a>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer />
-      <ToastContainer position="bottom-right" newestOnTop closeOnClick />
+      <Notices />
+      <SessionWatcher />
     </>
   );
 }
