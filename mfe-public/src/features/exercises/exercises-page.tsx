@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, Grid, Muted, PageHeader } from '@physio/ui';
+import { Container, Grid, Muted, PageHeader, useDocumentMeta } from '@physio/ui';
+import { ExerciseCard } from './exercise-card';
 import { filterExercises, SAMPLE_EXERCISES } from './sample-exercises';
 
 const Search = styled.input`
@@ -14,25 +15,29 @@ const Search = styled.input`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
-const Meta = styled.p`
-  display: flex;
-  gap: 8px;
-  margin: 12px 0 0;
-  span {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primaryHover};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    padding: 2px 10px;
-    font-size: 0.85rem;
-    font-weight: 600;
-  }
+const Count = styled(Muted)`
+  margin-bottom: 16px;
+`;
+
+const Empty = styled.p`
+  padding: 40px 16px;
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  border: 2px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
 export default function ExercisesPage() {
-  const [query, setQuery] = useState('');
   const [params] = useSearchParams();
+  // ?q= lets other pages link to a pre-filtered library; typing then filters locally.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const searchBox = useRef<HTMLInputElement>(null);
   const visible = filterExercises(SAMPLE_EXERCISES, query);
+  useDocumentMeta(
+    'Exercise Library | PhysioHub',
+    'Browse physiotherapy exercises with step-by-step instructions: search by name, category or difficulty, from beginner squats to advanced deadlifts.',
+  );
 
   // The navigation bar's "Search Exercises" button lands here with ?focus=search.
   useEffect(() => {
@@ -42,32 +47,32 @@ export default function ExercisesPage() {
   return (
     <Container>
       <PageHeader>
-        <h1>Exercise Library</h1>
+        <div>
+          <h1>Exercise Library</h1>
+          <Muted>Clear, physiotherapist-written exercises for every stage of recovery.</Muted>
+        </div>
         <Search
           ref={searchBox}
           type="search"
           aria-label="Search exercises"
-          placeholder="Search by name, category or difficulty"
+          placeholder="Name, category or difficulty"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </PageHeader>
-      {visible.length === 0 ? (
-        <Muted role="status">No exercises found matching your search.</Muted>
-      ) : (
-        <Grid $min="260px">
-          {visible.map((exercise) => (
-            <Card key={exercise.id} as="article">
-              <h2 style={{ fontSize: '1.2rem' }}>{exercise.title}</h2>
-              <Muted>{exercise.description}</Muted>
-              <Meta>
-                <span>{exercise.category}</span>
-                <span>{exercise.difficulty}</span>
-              </Meta>
-            </Card>
-          ))}
+      {/* One live region for both outcomes, so screen readers hear the result of each keystroke. */}
+      <div role="status" aria-live="polite">
+        {visible.length === 0 ? (
+          <Empty>No exercises found matching your search.</Empty>
+        ) : (
+          <Count>{visible.length === 1 ? 'Showing 1 exercise' : `Showing ${visible.length} exercises`}</Count>
+        )}
+      </div>
+      {visible.length > 0 ? (
+        <Grid $min="300px">
+          {visible.map((exercise, index) => <ExerciseCard key={exercise.id} exercise={exercise} eager={index === 0} />)}
         </Grid>
-      )}
+      ) : null}
     </Container>
   );
 }

@@ -1,47 +1,45 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Grid, Muted, Section } from '@physio/ui';
+import { Card, Container, Grid, Muted, Section, useDocumentMeta } from '@physio/ui';
+import { FitGrid } from '../../components/fit-grid';
+import { FeatureIcon, IconTile } from '../../components/feature-icon';
+import { Hero, HeroArt } from '../../components/hero';
+import { MobileApps } from '../../components/mobile-apps';
+import { TestimonialCard } from '../../components/testimonial-card';
+import heroArt from '../../assets/illustrations/hero.svg';
+import { FEATURES, SUCCESS_STORIES } from './landing-content';
 
-const Hero = styled.section`
-  background: linear-gradient(135deg, #0f766e 0%, #134e4a 100%);
-  color: #fff;
-  padding: 88px 0 96px;
-  h1 { font-size: clamp(2rem, 5vw, 3.25rem); max-width: 16ch; }
-  p { font-size: 1.2rem; max-width: 56ch; opacity: 0.95; }
+const SectionIntro = styled.div`
+  max-width: 60ch;
+  margin-bottom: 32px;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 28px;
+const Stories = styled(Section)`
+  background: ${({ theme }) => theme.colors.surface};
 `;
-
-export const FEATURES = [
-  { title: 'Detailed instructions', text: 'Step-by-step guidance for every exercise, written by physiotherapists.' },
-  { title: 'HD video', text: 'Watch each movement performed correctly, from start to finish.' },
-  { title: 'Expert support', text: 'Programs designed and reviewed by qualified professionals.' },
-  { title: 'Comprehensive library', text: 'Hundreds of exercises across every body part and condition.' },
-];
 
 export default function LandingPage() {
+  useDocumentMeta(
+    'PhysioHub | Physiotherapy Exercises with Video Instructions',
+    'Recover with confidence: physiotherapy exercises with step-by-step instructions and HD videos, organised by category, body part and condition.',
+  );
   return (
     <>
-      <Hero>
-        <Container>
-          <h1>Your Path to Recovery Starts Here</h1>
-          <p>Professional physiotherapy exercises with clear instructions and videos, so you can recover with confidence at home.</p>
-          <Actions>
-            <ButtonLink to="/exercises" $variant="secondary">Browse Exercises</ButtonLink>
-            <ButtonLink to="/programs" $variant="ghost" style={{ color: '#fff' }}>View Programs</ButtonLink>
-          </Actions>
-        </Container>
-      </Hero>
+      <Hero
+        title="Your Path to Recovery Starts Here"
+        subtitle="Professional physiotherapy exercises with clear instructions and videos, so you can recover with confidence at home."
+        secondary={{ label: 'View Programs', to: '/programs' }}
+        art={<HeroArt src={heroArt} width={480} height={360} alt="Illustration of a person stretching beside an exercise video" fetchPriority="high" />}
+      />
       <Section aria-labelledby="features-heading">
         <Container>
-          <h2 id="features-heading">Why patients choose us</h2>
+          <SectionIntro>
+            <h2 id="features-heading">Everything you need to recover well</h2>
+            <Muted>Clear guidance from physiotherapists, wherever you are in your recovery.</Muted>
+          </SectionIntro>
           <Grid $min="220px">
             {FEATURES.map((feature) => (
               <Card key={feature.title}>
+                <IconTile><FeatureIcon name={feature.icon} /></IconTile>
                 <h3>{feature.title}</h3>
                 <Muted>{feature.text}</Muted>
               </Card>
@@ -49,6 +47,18 @@ export default function LandingPage() {
           </Grid>
         </Container>
       </Section>
+      <Stories aria-labelledby="stories-heading">
+        <Container>
+          <SectionIntro>
+            <h2 id="stories-heading">Success Stories</h2>
+            <Muted>People who rebuilt strength and confidence with our exercises.</Muted>
+          </SectionIntro>
+          <FitGrid $min="260px">
+            {SUCCESS_STORIES.map((story) => <TestimonialCard key={story.name} {...story} />)}
+          </FitGrid>
+        </Container>
+      </Stories>
+      <MobileApps />
     </>
   );
 }

@@ -1,0 +1,6 @@
+import { InfoPage } from './info-page';
+import { LICENSES } from './documents/licenses';
+
+export default function LicensesPage() {
+  return <InfoPage document={LICENSES} />;
+}
