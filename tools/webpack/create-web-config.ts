@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { CopyPublicPlugin } from './copy-public-plugin';
 import { sharedSingletons } from './shared-singletons';
 
 export interface WebAppOptions {
@@ -80,6 +81,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         scriptLoading: 'defer',
         minify: production,
       }),
+      new CopyPublicPlugin(path.join(options.appDir, 'public')),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
     performance: { hints: false },

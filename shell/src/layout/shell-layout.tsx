@@ -16,8 +16,10 @@ const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
+// The main area fills the first screen, so the footer never shows (and then jumps) while a
+// remote is still loading: no layout shift.
 const Main = styled.main`
-  min-height: calc(100vh - 240px);
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.navHeight};
 `;
 

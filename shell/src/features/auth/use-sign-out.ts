@@ -17,8 +17,10 @@ export function useSignOut() {
         console.warn('Sign-out failed on the server', error);
       }
     }
+    // Leave the guarded page first: cleared before the navigation, the dashboard's guard would
+    // send the user to /sign-in instead of home.
+    navigate('/');
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    navigate('/');
   }, [dispatch, navigate, signOut, token]);
 }
