@@ -7,18 +7,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_APPS, appPort, remotesJson } from './static-server/apps.mjs';
 import { createFileCache } from './static-server/file-cache.mjs';
+import { contentSecurityPolicy } from './static-server/csp.mjs';
 import { cacheControl, contentType, corsHeaders } from './static-server/headers.mjs';
 import { proxyTo } from './static-server/proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function createStaticServer({ app, env = process.env }) {
+export function createStaticServer({ app, env = process.env, dist }) {
   if (!WEB_APPS[app]) throw new Error(`Unknown app "${app}". Expected one of: ${Object.keys(WEB_APPS).join(', ')}`);
-  const distDir = path.join(root, app, 'dist');
+  const distDir = path.resolve(dist ?? path.join(root, app, 'dist'));
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? `http://localhost:${appPort('shell', env)},http://127.0.0.1:${appPort('shell', env)}`).split(',');
   const load = createFileCache();
   const proxy = proxyTo(env.API_URL ?? 'http://127.0.0.1:3000');
   const remotes = app === 'shell' ? Buffer.from(JSON.stringify(remotesJson(env))) : null;
+  const csp = contentSecurityPolicy(app === 'shell' ? Object.values(remotesJson(env)) : []);
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
@@ -34,7 +36,9 @@ export function createStaticServer({ app, env = process.env }) {
       etag: file.etag,
       'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
+      'referrer-policy': 'strict-origin-when-cross-origin',
       ...corsHeaders(req.headers.origin, allowedOrigins),
+      ...(filePath.endsWith('.html') ? { 'content-security-policy': csp, 'x-frame-options': 'DENY' } : {}),
     };
     if (req.headers['if-none-match'] === file.etag) return send(req, res, 304, headers), true;
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -68,9 +72,11 @@ export function createStaticServer({ app, env = process.env }) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const app = process.argv[process.argv.indexOf('--app') + 1];
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const app = option('--app');
   const port = appPort(app);
-  const server = createStaticServer({ app });
+  // --dist serves another build of the app (a redeploy staged elsewhere).
+  const server = createStaticServer({ app, dist: option('--dist') });
   server.listen(port, () => console.log(`${app} serving on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensurePostgres } from './lib/ensure-env.mjs';
+import { ensureChromium, ensureDockerCompose, ensurePostgres } from './lib/ensure-env.mjs';
 import { collectReports, summarize } from './lib/jest-summary.mjs';
 import { runSync } from './lib/run.mjs';
 
@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
   ensureChromium();
+  ensureDockerCompose();
   await ensurePostgres();
 } catch (error) {
   console.error(`\nnpm test cannot run here: ${error.message}\n`);
@@ -21,7 +22,9 @@ try {
 for (const file of collectReports(root)) rmSync(file, { force: true });
 
 const nx = path.join(root, 'node_modules', '.bin', 'nx');
-const checks = runSync(nx, ['run-many', '-t', 'lint', 'typecheck', '--parallel=2'], { cwd: root });
+const compose = runSync('docker-compose', ['config', '-q'], { cwd: root });
+if (compose !== 0) console.error('docker-compose.yml is not valid: see above.');
+const checks = runSync(nx, ['run-many', '-t', 'lint', 'typecheck', '--parallel=2'], { cwd: root }) || compose;
 const unit = runSync(nx, ['run-many', '-t', 'test', '--exclude=e2e', '--parallel=2'], { cwd: root });
 // The browser suite runs alone: it starts the built site and the API on their own ports.
 const e2e = runSync(nx, ['run', 'e2e:test'], { cwd: root });

@@ -82,3 +82,14 @@ export async function ensurePostgres() {
       'or point DATABASE_URL_TEST at a server where the tests may create schemas.',
   );
 }
+
+/** docker-compose (Debian's package) validates docker-compose.yml; no Docker engine is needed for that. */
+export function ensureDockerCompose() {
+  const found = spawnSync('docker-compose', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (found) return;
+  if (isRoot && hasApt) {
+    console.log('docker-compose is missing: installing it with apt-get …');
+    if (aptInstall('docker-compose')) return;
+  }
+  throw new Error('docker-compose was not found. Install it (Debian: apt-get install docker-compose) to validate docker-compose.yml.');
+}

@@ -3,8 +3,9 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { sharedSingletons } from './shared-singletons';
 
@@ -25,6 +26,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
   const production = argv.mode !== 'development';
   const isRemote = Boolean(options.exposesModule);
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+  const stamp = buildStamp(options.appDir);
   return {
     mode: production ? 'production' : 'development',
     context: options.appDir,
@@ -82,6 +84,9 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         minify: production,
       }),
       new CopyPublicPlugin(path.join(options.appDir, 'public')),
+      new BuildStampPlugin(stamp),
+      // The app's own stamp, for the shell's "About this build" line.
+      new DefinePlugin({ __BUILD_STAMP__: JSON.stringify(stamp) }),
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
     performance: { hints: false },

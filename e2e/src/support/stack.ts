@@ -57,8 +57,10 @@ export class Stack {
     await waitFor(`http://127.0.0.1:${E2E_PORTS.api}/api/health/ready`, 60_000);
   }
 
-  async startWeb(app: WebApp): Promise<void> {
-    const child = spawn(process.execPath, [path.join(root, 'tools/static-server.mjs'), '--app', app], { env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  /** Starts one app's server, on its own build or, for a redeploy, on another `dist` folder. */
+  async startWeb(app: WebApp, dist?: string): Promise<void> {
+    const args = [path.join(root, 'tools/static-server.mjs'), '--app', app, ...(dist ? ['--dist', dist] : [])];
+    const child = spawn(process.execPath, args, { env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     this.track(app, child);
     await waitFor(`http://127.0.0.1:${E2E_PORTS[app]}/healthz`);
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BuildInfo } from './build-info';
 import { FOOTER_LINKS, MAIN_SECTIONS } from './nav-links';
 
 const Foot = styled.footer`
@@ -46,6 +47,7 @@ export function Footer() {
         </nav>
       </Columns>
       <Copyright>© 2025 PhysioHub. All rights reserved.</Copyright>
+      <BuildInfo />
     </Foot>
   );
 }

@@ -13,7 +13,8 @@ const Panel = styled.div<{ $open: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
-  transition: transform 200ms ease, visibility 200ms;
+  /* Visible at once on opening (so the focus trap can focus inside), hidden only after the slide-out. */
+  transition: transform 200ms ease, visibility 0s linear ${({ $open }) => ($open ? '0s' : '200ms')};
   padding: 16px 24px;
   overflow-y: auto;
   @media (prefers-reduced-motion: reduce) { transition: none; }

@@ -13,6 +13,11 @@ export function initFederation(config: RemotesConfig): void {
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
+/** The remotes and manifest URLs this page registered (from remotes.json). */
+export function registeredRemotes(): RemotesConfig {
+  return registered;
+}
+
 export function isRegistered(name: RemoteName): boolean {
   return Boolean(registered[name]);
 }

@@ -13,7 +13,13 @@ export const authApi = api.injectEndpoints({
     signOut: build.mutation<unknown, void>({
       query: () => ({ url: 'users/signout/', method: 'POST' }),
     }),
+    forgotPassword: build.mutation<{ message: string }, { email: string }>({
+      query: (body) => ({ url: 'users/forgot-password/', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<{ message: string }, { token: string; password: string }>({
+      query: (body) => ({ url: 'users/reset-password/', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation, useSignOutMutation } = authApi;
+export const { useSignInMutation, useSignUpMutation, useSignOutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

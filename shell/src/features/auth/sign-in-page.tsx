@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { signedIn, useAppDispatch, useAppSelector, selectCurrentUser, apiErrorMessage } from '@physio/api-client';
-import { Button } from '@physio/ui';
+import { Button, useDocumentMeta } from '@physio/ui';
 import { useSignInMutation } from './api';
 import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
 import { dashboardPath } from './dashboard-path';
@@ -13,6 +13,7 @@ function safeNext(next: string | null): string | null {
 }
 
 export default function SignInPage() {
+  useDocumentMeta('Sign in | PhysioHub', 'Sign in to your PhysioHub account.');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [signIn, { isLoading }] = useSignInMutation();

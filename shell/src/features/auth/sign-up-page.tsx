@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage, selectCurrentUser, signedIn, useAppDispatch, useAppSelector } from '@physio/api-client';
-import { Button } from '@physio/ui';
+import { Button, useDocumentMeta } from '@physio/ui';
 import { useSignUpMutation } from './api';
 import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
 import { dashboardPath } from './dashboard-path';
@@ -19,6 +19,7 @@ const RoleChoice = styled.fieldset`
 `;
 
 export default function SignUpPage() {
+  useDocumentMeta('Create your account | PhysioHub', 'Create a PhysioHub account as a patient or as a physiotherapy professional.');
   const [params] = useSearchParams();
   const [form, setForm] = useState({ username: '', email: '', password: '' });
   // "Start Free Trial" links here with ?role=professional.

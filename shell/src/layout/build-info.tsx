@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { registeredRemotes } from '../remotes/federation';
+import { fetchRemoteBuild, SHELL_BUILD, type BuildLine } from './build-stamp';
+
+const Details = styled.details`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 20px 16px;
+  font-size: 0.85rem;
+  color: #cbd5e1;
+  summary { cursor: pointer; }
+  ul { list-style: none; padding: 0; margin: 8px 0 0; display: grid; gap: 4px; font-family: ${({ theme }) => theme.font.mono}; }
+`;
+
+const describe = (line: BuildLine) => `${line.app} ${line.version} · build ${line.buildId} · ${line.gitSha}`;
+
+/** "About this build": which build of the shell and of each remote this page is running (support and redeploys). */
+export function BuildInfo() {
+  const [remotes, setRemotes] = useState<Array<[string, BuildLine | null]> | null>(null);
+
+  async function load(open: boolean) {
+    if (!open) return;
+    const entries = Object.entries(registeredRemotes());
+    setRemotes(await Promise.all(entries.map(async ([name, url]) => [name, await fetchRemoteBuild(url)] as [string, BuildLine | null])));
+  }
+
+  return (
+    <Details onToggle={(event) => void load((event.currentTarget as HTMLDetailsElement).open)}>
+      <summary>About this build</summary>
+      <ul>
+        <li data-testid="build-shell">{describe(SHELL_BUILD)}</li>
+        {remotes?.map(([name, line]) => (
+          <li key={name} data-testid={`build-${name}`}>{line ? describe(line) : `${name}: unavailable`}</li>
+        ))}
+      </ul>
+    </Details>
+  );
+}
