@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_APPS, appPort, remotesJson } from './static-server/apps.mjs';
 import { createFileCache } from './static-server/file-cache.mjs';
-import { contentSecurityPolicy } from './static-server/csp.mjs';
+import { contentSecurityPolicy, preconnectLinks } from './static-server/csp.mjs';
 import { cacheControl, contentType, corsHeaders } from './static-server/headers.mjs';
 import { proxyTo } from './static-server/proxy.mjs';
 
@@ -20,7 +20,9 @@ export function createStaticServer({ app, env = process.env, dist }) {
   const load = createFileCache();
   const proxy = proxyTo(env.API_URL ?? 'http://127.0.0.1:3000');
   const remotes = app === 'shell' ? Buffer.from(JSON.stringify(remotesJson(env))) : null;
-  const csp = contentSecurityPolicy(app === 'shell' ? Object.values(remotesJson(env)) : []);
+  const remoteUrls = app === 'shell' ? Object.values(remotesJson(env)) : [];
+  const csp = contentSecurityPolicy(remoteUrls);
+  const htmlHeaders = { 'content-security-policy': csp, 'x-frame-options': 'DENY', ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}) };
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
@@ -38,7 +40,7 @@ export function createStaticServer({ app, env = process.env, dist }) {
       vary: 'Accept-Encoding',
       'referrer-policy': 'strict-origin-when-cross-origin',
       ...corsHeaders(req.headers.origin, allowedOrigins),
-      ...(filePath.endsWith('.html') ? { 'content-security-policy': csp, 'x-frame-options': 'DENY' } : {}),
+      ...(filePath.endsWith('.html') ? htmlHeaders : {}),
     };
     if (req.headers['if-none-match'] === file.etag) return send(req, res, 304, headers), true;
     const accepts = String(req.headers['accept-encoding'] ?? '');

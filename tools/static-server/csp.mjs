@@ -10,7 +10,8 @@ export function contentSecurityPolicy(remoteUrls = []) {
     `script-src ${self}`,
     `connect-src ${self}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https://i.ytimg.com",
+    // Remotes' own assets (illustrations) load from their origins.
+    `img-src ${self} data: https://i.ytimg.com`,
     'frame-src https://www.youtube-nocookie.com',
     "font-src 'self'",
     "object-src 'none'",
@@ -18,4 +19,10 @@ export function contentSecurityPolicy(remoteUrls = []) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Lets the browser open connections to the remotes while the shell's script is still downloading. */
+export function preconnectLinks(remoteUrls = []) {
+  const origins = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
+  return origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
 }

@@ -1,0 +1,33 @@
+// Starts the BUILT API (api/dist/main.js, what production runs) on a database URL and signs up the one
+// professional whose library is benchmarked, through the API's own CSRF + signup flow.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../lib/result-file.mjs';
+import { freePort, start, waitForUrl } from '../lib/processes.mjs';
+
+export async function startApi(databaseUrl, extraEnv = {}) {
+  const main = path.join(ROOT, 'api/dist/main.js');
+  if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run `npx nx run api:build` (or npm run build) first.');
+  const port = await freePort();
+  const child = start('api', [main], {
+    cwd: path.join(ROOT, 'api'),
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_SEED: 'false', ...extraEnv },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/api/health/ready`, child);
+  return { child, base, port };
+}
+
+export async function signUpProfessional(base, username = `bench_pro_${Date.now().toString(36)}`) {
+  const csrfResponse = await fetch(`${base}/api/users/csrf/`);
+  const { csrftoken } = await csrfResponse.json();
+  const response = await fetch(`${base}/api/users/signup/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': csrftoken, cookie: `csrftoken=${csrftoken}` },
+    body: JSON.stringify({ username, email: `${username}@bench.example.com`, password: 'Bench-password-2025!', is_professional: true }),
+  });
+  const body = await response.json();
+  if (!response.ok || !body.token) throw new Error(`signup failed (${response.status}): ${JSON.stringify(body)}`);
+  const me = await (await fetch(`${base}/api/users/me/`, { headers: { authorization: `Token ${body.token}` } })).json();
+  return { token: body.token, userId: me.id ?? body.user?.id, username };
+}

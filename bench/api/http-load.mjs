@@ -1,0 +1,37 @@
+// HTTP figures for one endpoint: autocannon throughput/latency under 10 concurrent connections, and the
+// latency of one request at a time (what a single user waits; under load it is queueing that dominates).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+export async function loadTest(url, token, { connections = 10, duration = 10 } = {}) {
+  // A short warm-up so JIT and the database page cache are not billed to the first endpoint measured.
+  await sequential(url, token, 20);
+  const result = await autocannon({ url, connections, duration, headers: { authorization: `Token ${token}` } });
+  return {
+    connections,
+    durationSeconds: duration,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Median (and p90) of `count` requests sent one after the other. */
+export async function sequential(url, token, count = 50) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Token ${token}` } });
+    await response.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 100) / 100;
+  return { count, medianMs: at(0.5), p90Ms: at(0.9), minMs: at(0) };
+}

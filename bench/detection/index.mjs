@@ -1,0 +1,56 @@
+// detection suite (issue 4): quality (precision/recall/F1 per kind, form cues) and speed of the exercise
+// extraction engine, by calling api/src/detection/eval/run-bench.ts. There is no ts-node: the detection
+// folder (self-contained: engine + eval + cases) is compiled with the API's own swc config into a temp dir,
+// so the figures describe the current sources even when api/dist is stale.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, environment, goal, printGoals, writeResult } from '../lib/result-file.mjs';
+
+const require = createRequire(import.meta.url);
+
+function compileDetection(outDir) {
+  const swc = path.join(ROOT, 'node_modules/.bin/swc');
+  execFileSync(swc, ['src/detection', '-d', outDir, '--strip-leading-paths', '--copy-files', '--ignore', '**/*.spec.ts', '--config-file', '.swcrc'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: 'pipe', // quiet; on failure swc's stderr is in the thrown error's message
+  });
+}
+
+const pct = (n) => (n === null || n === undefined ? 'n/a' : n.toFixed(3));
+
+export async function runDetectionSuite() {
+  const env = environment();
+  console.log(`\n== detection (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')})`);
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-detection-'));
+  try {
+    compileDetection(outDir);
+    // --strip-leading-paths drops "src/": the eval lands in <out>/detection/eval (or <out>/eval on older swc).
+    const candidates = ['detection/eval/run-bench.js', 'eval/run-bench.js'].map((p) => path.join(outDir, p));
+    const entry = candidates.find((file) => {
+      try {
+        return require.resolve(file);
+      } catch {
+        return false;
+      }
+    });
+    if (!entry) throw new Error(`swc output has no run-bench.js under ${outDir}`);
+    const result = await require(entry).runDetectionBench();
+    const { quality, timing } = result;
+    for (const [kind, q] of Object.entries(quality)) {
+      console.log(`  ${kind.padEnd(9)} cases ${String(q.cases).padStart(3)}  P ${pct(q.precision)}  R ${pct(q.recall)}  F1 ${pct(q.f1)}  cues P ${pct(q.cuePrecision)} R ${pct(q.cueRecall)}`);
+    }
+    console.log(`  2-hour captions (${timing.twoHourCues} cues): median ${timing.twoHourCaptionsMs} ms, min ${timing.twoHourCaptionsMinMs} ms; ${timing.casesPerSecond} cases/s`);
+    const goals = [
+      goal('chapters F1 ≥ 0.95', pct(quality.chapters.f1), quality.chapters.f1 >= 0.95),
+      goal('captions F1 ≥ 0.8', pct(quality.captions.f1), quality.captions.f1 >= 0.8),
+      goal('2-hour captions ≤ 20 ms (median of 20 warm runs)', `${timing.twoHourCaptionsMs} ms`, timing.twoHourCaptionsMs <= 20),
+    ];
+    printGoals(goals);
+    console.log(`  wrote ${writeResult('detection', env, { source: 'api/src/detection (compiled by swc for this run)', goals, ...result })}`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+// Child processes for the suites: the built API and the static servers. Output is kept in memory and
+// only shown when a child dies early, so a bench run prints its figures, not the servers' logs.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+/** A port nobody listens on right now (other people's tests run on this machine too). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function start(name, args, { cwd, env }) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.name = name;
+  child.log = () => log;
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) console.error(`[${name}] exited early (code ${code}, signal ${signal}):\n${log}`);
+  });
+  return child;
+}
+
+export async function stop(children) {
+  await Promise.all(
+    children.map((child) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return null;
+      child.stopping = true;
+      return new Promise((resolve) => {
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => resolve(clearTimeout(kill)));
+        child.kill('SIGTERM');
+      });
+    }),
+  );
+}
+
+export async function waitForUrl(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${child.name} exited before ${url} answered:\n${child.log()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? `:\n${child.log()}` : ''}`);
+}

@@ -1,0 +1,68 @@
+// web suite (issue 6): the composed site as a first-time visitor gets it. (a) JavaScript transferred for
+// / and /exercises, per origin (bench/results/web.json); (b) Lighthouse scores and metrics
+// (bench/results/lighthouse.json), with the audits that failed so the teams know what to fix.
+import { environment, goal, printGoals, writeResult } from '../lib/result-file.mjs';
+import { measureJsTransfer } from './js-transfer.mjs';
+import { CATEGORIES, runLighthouse } from './lighthouse-run.mjs';
+import { startSite } from './site.mjs';
+
+const ROUTES = ['/', '/exercises'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function lighthouseGoals(route, lh) {
+  const s = lh.scores;
+  return [
+    goal(`[${route}] Lighthouse performance ≥ 95`, s.performance, s.performance >= 95),
+    ...['accessibility', 'best-practices', 'seo'].map((c) => goal(`[${route}] Lighthouse ${c} = 100`, s[c], s[c] === 100)),
+  ];
+}
+
+export async function runWebSuite() {
+  const env = environment();
+  console.log(`\n== web (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')})`);
+  const site = await startSite();
+  try {
+    console.log(`  site up at ${site.shellOrigin} (ports ${site.ports.join(', ')})`);
+    const transfer = await measureJsTransfer(site.shellOrigin, ROUTES, site.appByOrigin);
+    for (const [route, t] of Object.entries(transfer)) {
+      const origins = Object.entries(t.byOrigin).map(([o, v]) => `${new URL(o).port}: ${kb(v.encodedBytes)} (${v.files})`).join(', ');
+      console.log(`  JS ${route.padEnd(10)} ${kb(t.totalEncodedBytes)} in ${t.scriptCount} files  [${origins}]`);
+      for (const s of t.scripts.slice(0, 5)) console.log(`    ${kb(s.encodedBytes).padStart(8)} ${s.app}${new URL(s.url).pathname}: ${s.contents?.join(', ') ?? 'no source map'}`);
+    }
+    const jsGoal = goal('JS transferred for / ≤ 120 KB', kb(transfer['/'].totalEncodedBytes), transfer['/'].totalEncodedBytes <= 120 * 1024);
+    const webFile = writeResult('web', env, {
+      note: 'encoded (on-the-wire) body bytes of script responses, fresh Chromium profile per page; origins are the shell and the three remotes',
+      goals: [jsGoal],
+      jsTransferred: transfer,
+    });
+
+    const lighthouse = {};
+    for (const route of ROUTES) {
+      lighthouse[route] = await runLighthouse(site.shellOrigin + route, LIGHTHOUSE_RUNS);
+      const lh = lighthouse[route];
+      const m = lh.metrics;
+      console.log(
+        `  Lighthouse ${route.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${lh.scores[c]}`).join(', ')}  ` +
+          `(perf of ${LIGHTHOUSE_RUNS} runs: ${lh.performanceScoresOfAllRuns.join('/')})`,
+      );
+      console.log(`    FCP ${m.FCP.display}, LCP ${m.LCP.display}, TBT ${m.TBT.display}, CLS ${m.CLS.display}, SI ${m.SI.display}`);
+      console.log(`    LCP element ${lh.diagnosis.lcpElement}: ${lh.diagnosis.lcpPhases.join(', ')}; main thread ${lh.diagnosis.mainThreadWork}`);
+      for (const category of CATEGORIES) {
+        for (const audit of lh.failedAudits[category]) {
+          console.log(`    ${category}: ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.items.length ? ` — ${audit.items.join(' | ')}` : ''}`);
+        }
+      }
+    }
+    const goals = [jsGoal, ...ROUTES.flatMap((route) => lighthouseGoals(route, lighthouse[route]))];
+    printGoals(goals);
+    const lhFile = writeResult('lighthouse', env, {
+      note: `Lighthouse default config (mobile, simulated throttling); per URL the run with the median performance score of ${LIGHTHOUSE_RUNS}`,
+      goals: goals.slice(1),
+      pages: lighthouse,
+    });
+    console.log(`  wrote ${webFile}, ${lhFile}`);
+  } finally {
+    await site.stop();
+  }
+}

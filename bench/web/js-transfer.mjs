@@ -1,0 +1,56 @@
+// JavaScript a first visit downloads, from Chromium's network log: the encoded (compressed, as sent on the
+// wire) body bytes of every script response, per origin. Each page gets a fresh profile, so nothing is cached.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH } from './chrome-flags.mjs';
+import { chunkContents } from './chunk-contents.mjs';
+
+async function measurePage(url, appByOrigin) {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const pending = [];
+    page.on('requestfinished', (request) => {
+      const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname);
+      if (!isScript) return;
+      pending.push(
+        Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+          url: request.url(),
+          encodedBytes: sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'] ?? 'identity',
+        })),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Remotes load after the shell starts; give lazy chunks a moment past network idle.
+    await page.waitForTimeout(1500);
+    const scripts = (await Promise.all(pending)).sort((a, b) => b.encodedBytes - a.encodedBytes);
+    for (const s of scripts) {
+      const { origin, pathname } = new URL(s.url);
+      s.app = appByOrigin[origin] ?? null;
+      s.contents = s.app ? chunkContents(s.app, pathname) : null;
+    }
+    const byOrigin = {};
+    for (const s of scripts) {
+      const origin = new URL(s.url).origin;
+      byOrigin[origin] ??= { files: 0, encodedBytes: 0 };
+      byOrigin[origin].files += 1;
+      byOrigin[origin].encodedBytes += s.encodedBytes;
+    }
+    const total = scripts.reduce((sum, s) => sum + s.encodedBytes, 0);
+    return { url, scriptCount: scripts.length, totalEncodedBytes: total, byOrigin, scripts };
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** appByOrigin: { 'http://localhost:4400': 'shell', … } so each script can be traced to its dist/ and map. */
+export async function measureJsTransfer(shellOrigin, routes, appByOrigin) {
+  const out = {};
+  for (const route of routes) out[route] = await measurePage(shellOrigin + route, appByOrigin);
+  return out;
+}

@@ -1,0 +1,55 @@
+// The whole built site as production serves it: the API (temp SQLite, demo seed on so pages have data)
+// and the four static servers (br/gzip, caching headers, /api proxy), the shell's remotes.json written
+// from the remotes' ports. Ports 4400–4403 when free (ALLOWED_ORIGINS names the shell's), else any free ones.
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib/result-file.mjs';
+import { freePort, start, stop, waitForUrl } from '../lib/processes.mjs';
+import { startApi } from '../api/api-server.mjs';
+
+const APPS = { shell: 'SHELL_PORT', 'mfe-public': 'MFE_PUBLIC_PORT', 'mfe-professional': 'MFE_PROFESSIONAL_PORT', 'mfe-participant': 'MFE_PARTICIPANT_PORT' };
+
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+async function webPorts() {
+  const preferred = [4400, 4401, 4402, 4403];
+  if ((await Promise.all(preferred.map(isFree))).every(Boolean)) return preferred;
+  return Promise.all(preferred.map(() => freePort()));
+}
+
+export async function startSite() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-web-'));
+  const children = [];
+  const shutdown = async () => {
+    await stop(children);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    // NODE_ENV=production would switch the demo seed off; the pages need its data.
+    const api = await startApi(`sqlite:${path.join(dir, 'web.sqlite')}`, { NODE_ENV: 'development', DEMO_SEED: 'true' });
+    children.push(api.child);
+    const ports = await webPorts();
+    const shellOrigin = `http://localhost:${ports[0]}`;
+    const env = {
+      API_URL: api.base,
+      ALLOWED_ORIGINS: shellOrigin,
+      ...Object.fromEntries(Object.values(APPS).map((name, i) => [name, String(ports[i])])),
+    };
+    for (const [i, app] of Object.keys(APPS).entries()) {
+      const child = start(app, [path.join(ROOT, 'tools/static-server.mjs'), '--app', app], { cwd: ROOT, env });
+      children.push(child);
+      await waitForUrl(`http://127.0.0.1:${ports[i]}/healthz`, child);
+    }
+    const appByOrigin = Object.fromEntries(Object.keys(APPS).map((app, i) => [`http://localhost:${ports[i]}`, app]));
+    return { shellOrigin, ports, appByOrigin, stop: shutdown };
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+}
