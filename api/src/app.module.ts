@@ -7,8 +7,11 @@ import { TokenAuthGuard } from './common/guards/token-auth.guard';
 import { validateEnv } from './config/env.validation';
 import { DatabaseModule } from './database/database.module';
 import { DetectionModule } from './detection/detection.module';
+import { CollectionsModule } from './collections/collections.module';
+import { ContactModule } from './contact/contact.module';
 import { ExercisesModule } from './exercises/exercises.module';
 import { HealthModule } from './health/health.module';
+import { ProgramsModule } from './programs/programs.module';
 import { UsersModule } from './users/users.module';
 import { VideosModule } from './videos/videos.module';
 import { YoutubeModule } from './youtube/youtube.module';
@@ -24,7 +27,7 @@ export class AppModule {
     });
     return {
       module: AppModule,
-      imports: [config, DatabaseModule, YoutubeModule, UsersModule, ExercisesModule, VideosModule, DetectionModule, HealthModule],
+      imports: [config, DatabaseModule, YoutubeModule, UsersModule, ExercisesModule, VideosModule, DetectionModule, HealthModule, ProgramsModule, CollectionsModule, ContactModule],
       providers: [
         // Order matters: authenticate first, then check the role.
         { provide: APP_GUARD, useClass: TokenAuthGuard },

@@ -106,3 +106,62 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
     expect(theirs.body.video.id).not.toBe(mine.body.video.id);
   });
 });
+
+describe.each(DATABASES)('exercise list on %s', (kind) => {
+  let t: TestApp;
+  let pro: TestUser;
+  let otherPro: TestUser;
+  let patient: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ({ pro, otherPro, patient } = await signUpCast(t));
+    await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('lllllllllll', [{ title: 'Plank', tags: ['core'] }, { title: 'bird dog', tags: ['Core', 'back'] }, { title: '50% squat', tags: ['legs'] }]))
+      .expect(201);
+    await t.http().post('/api/exercises/').set(otherPro.auth).send(exercisePayload('mmmmmmmmmmm', [{ title: 'Secret plank' }])).expect(201);
+  });
+  afterAll(() => t?.close());
+
+  it('lists only this professional’s exercises, alphabetical, with their video and tags', async () => {
+    const { body } = await t.http().get('/api/exercises/').set(pro.auth).expect(200);
+    expect(body.count).toBe(3);
+    expect(body.results.map((e: { title: string }) => e.title)).toEqual(['50% squat', 'bird dog', 'Plank']);
+    expect(body.results[1]).toEqual({
+      id: expect.any(Number),
+      title: 'bird dog',
+      start_time: 60,
+      end_time: 90,
+      tags: [{ id: expect.any(Number), name: 'core' }, { id: expect.any(Number), name: 'back' }],
+      video: { id: expect.any(Number), video_id: 'lllllllllll', title: 'Video lllllllllll' },
+    });
+  });
+
+  it('searches title, video title and tags case-insensitively, with LIKE wildcards taken literally', async () => {
+    const titles = async (search: string) =>
+      (await t.http().get('/api/exercises/').query({ search }).set(pro.auth).expect(200)).body.results.map((e: { title: string }) => e.title);
+    expect(await titles('PLANK')).toEqual(['Plank']);
+    expect(await titles('BACK')).toEqual(['bird dog']);
+    expect(await titles('core')).toEqual(['bird dog', 'Plank']);
+    expect(await titles('video lll')).toHaveLength(3);
+    expect(await titles('%')).toEqual(['50% squat']);
+    expect(await titles('_')).toEqual([]);
+  });
+
+  it('pages like the video list and rejects bad queries', async () => {
+    const first = await t.http().get('/api/exercises/?page_size=2').set(pro.auth).expect(200);
+    expect(first.body.results).toHaveLength(2);
+    expect(first.body.next).toContain('page=2');
+    const second = await t.http().get('/api/exercises/?page_size=2&page=2').set(pro.auth).expect(200);
+    expect(second.body.results).toHaveLength(1);
+    await t.http().get('/api/exercises/?page=3&page_size=2').set(pro.auth).expect(404);
+    for (const bad of ['page=0', 'page=x', 'page_size=0', 'unknown=1', `search=${'x'.repeat(201)}`]) {
+      await t.http().get(`/api/exercises/?${bad}`).set(pro.auth).expect(400);
+    }
+    await t.http().get('/api/exercises/').set(patient.auth).expect(403);
+    await t.http().get('/api/exercises/').expect(401);
+  });
+});

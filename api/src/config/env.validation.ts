@@ -19,6 +19,10 @@ export interface AppEnv {
   TRUST_PROXY: boolean;
   /** Secure flag of the csrftoken cookie; default true in production. */
   COOKIE_SECURE: boolean;
+  /** Where the site is served: password-reset links point here. */
+  PUBLIC_SITE_URL: string;
+  /** Minutes a password-reset link stays valid. */
+  PASSWORD_RESET_TTL_MINUTES: number;
 }
 
 type RawEnv = Record<string, unknown>;
@@ -76,6 +80,9 @@ export function validateEnv(raw: RawEnv): AppEnv {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS must list http(s) origins separated by commas (got "${origin}").`);
   }
 
+  const publicSiteUrl = (read('PUBLIC_SITE_URL') ?? 'http://localhost:4200').replace(/\/+$/, '');
+  if (!isHttpUrl(publicSiteUrl)) problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}").`);
+
   const env: AppEnv = {
     NODE_ENV: nodeEnv as AppEnv['NODE_ENV'],
     PORT: int('PORT', 3000, 0, 65535),
@@ -88,6 +95,8 @@ export function validateEnv(raw: RawEnv): AppEnv {
     YOUTUBE_MAX_CHANNEL_VIDEOS: int('YOUTUBE_MAX_CHANNEL_VIDEOS', 500, 1, 500),
     CORS_ORIGINS: corsOrigins,
     TRUST_PROXY: bool('TRUST_PROXY', false),
+    PUBLIC_SITE_URL: publicSiteUrl,
+    PASSWORD_RESET_TTL_MINUTES: int('PASSWORD_RESET_TTL_MINUTES', 60, 5, 1440),
     COOKIE_SECURE: bool('COOKIE_SECURE', production),
   };
   if (problems.length > 0) throw new EnvValidationError(problems);

@@ -8,8 +8,14 @@ import { Exercise } from '../exercises/entities/exercise.entity';
 import { ExerciseTag } from '../exercises/entities/exercise-tag.entity';
 import { Tag } from '../exercises/entities/tag.entity';
 import { MIGRATIONS } from './migrations';
+import { Program } from '../programs/entities/program.entity';
+import { ProgramItem } from '../programs/entities/program-item.entity';
+import { Collection } from '../collections/entities/collection.entity';
+import { CollectionVideo } from '../collections/entities/collection-video.entity';
+import { ContactMessage } from '../contact/entities/contact-message.entity';
+import { PasswordReset } from '../users/entities/password-reset.entity';
 
-export const ENTITIES = [User, AuthToken, Video, Exercise, Tag, ExerciseTag];
+export const ENTITIES = [User, AuthToken, Video, Exercise, Tag, ExerciseTag, Program, ProgramItem, Collection, CollectionVideo, ContactMessage, PasswordReset];
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 

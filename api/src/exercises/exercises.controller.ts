@@ -1,11 +1,14 @@
-import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SaveExercisesResponse, SavedExercise } from '@physio/contracts';
+import type { ExerciseListItem, Page, SaveExercisesResponse, SavedExercise } from '@physio/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { RequestUrl } from '../common/decorators/request-url.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/entities/user.entity';
 import { ExerciseInputDto } from './dto/exercise-input.dto';
+import { ExerciseListQueryDto } from './dto/exercise-list-query.dto';
+import { ExerciseListService } from './exercise-list.service';
 import { SaveExercisesDto } from './dto/save-exercises.dto';
 import { EXERCISE_NOT_FOUND, ExercisesService } from './exercises.service';
 
@@ -14,7 +17,16 @@ import { EXERCISE_NOT_FOUND, ExercisesService } from './exercises.service';
 @Roles('professional')
 @Controller('exercises')
 export class ExercisesController {
-  constructor(private readonly exercises: ExercisesService) {}
+  constructor(
+    private readonly exercises: ExercisesService,
+    private readonly exerciseList: ExerciseListService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'This professional\'s exercises with their video and tags, alphabetical; `search` filters.' })
+  list(@CurrentUser() user: User, @Query() query: ExerciseListQueryDto, @RequestUrl() url: string): Promise<Page<ExerciseListItem>> {
+    return this.exerciseList.list(user.id, query, url);
+  }
 
   @Post()
   @ApiOperation({ summary: 'Saves exercises on a video, creating the video in this library on first use (201).' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, User as UserJson } from '@physio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,8 @@ import { LocalAuthGuard } from '../common/guards/local-auth.guard';
 import { readCookie } from '../common/http/cookies';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
+import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { PasswordResetService } from './password-reset.service';
 import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
 import type { User } from './entities/user.entity';
@@ -20,6 +22,7 @@ export class UsersController {
   constructor(
     private readonly auth: AuthService,
     private readonly csrf: CsrfService,
+    private readonly passwordReset: PasswordResetService,
   ) {}
 
   @Public()
@@ -57,6 +60,24 @@ export class UsersController {
   async signOut(@CurrentToken() token: string | undefined): Promise<{ message: string }> {
     await this.auth.signOut(token);
     return { message: 'Signed out.' };
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Issues a one-time, expiring reset link (logged when no mail server is configured). Same answer for unknown emails.' })
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<{ message: string }> {
+    return this.passwordReset.request(dto.email, ip);
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiOperation({ summary: 'Sets a new password with a reset token and signs out every session of the account.' })
+  resetPassword(@Body() dto: ResetPasswordDto): Promise<{ message: string }> {
+    return this.passwordReset.reset(dto.token, dto.password);
   }
 
   @Get('me')

@@ -4,8 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
 import { AuthToken } from './entities/auth-token.entity';
+import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
 import { SignInThrottle } from './sign-in-throttle';
 import { LocalStrategy } from './strategies/local.strategy';
 import { TokenStrategy } from './strategies/token.strategy';
@@ -14,12 +16,13 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([User, AuthToken])],
+  imports: [PassportModule, TypeOrmModule.forFeature([User, AuthToken, PasswordReset])],
   controllers: [UsersController],
   providers: [
     AuthService,
     CsrfService,
     PasswordHasher,
+    PasswordResetService,
     SignInThrottle,
     TokensService,
     UsersService,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Video as VideoJson } from '@physio/contracts';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../common/errors/api-exception';
+import { pageLink } from '../common/http/page-link';
 import { ExerciseReader } from '../exercises/exercise-reader';
 import type { VideoListQueryDto } from './dto/video-list-query.dto';
 import { MAX_PAGE_SIZE } from './dto/video-list-query.dto';
@@ -68,10 +69,4 @@ export class VideosService {
     }
     return qb;
   }
-}
-
-function pageLink(requestUrl: string, page: number): string {
-  const url = new URL(requestUrl);
-  url.searchParams.set('page', String(page));
-  return url.toString();
 }

@@ -62,3 +62,14 @@ export interface SaveExercisesResponse {
 }
 
 export type UpdateExerciseRequest = ExerciseInput;
+
+/** A row of the professional's exercise list: the exercise and the video it appears in. */
+export interface ExerciseListItem extends SavedExercise {
+  video: { id: number; video_id: string; title: string };
+}
+
+export interface ExerciseListQuery {
+  search?: string;
+  page?: number;
+  page_size?: number;
+}

@@ -5,3 +5,5 @@ export * from './videos';
 export * from './exercises';
 export * from './errors';
 export * from './health';
+export * from './programs';
+export * from './collections';

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { ExerciseListItem, Page } from '@physio/contracts';
+import { In, Repository } from 'typeorm';
+import { notFound } from '../common/errors/api-exception';
+import { pageLink } from '../common/http/page-link';
+import { MAX_PAGE_SIZE } from '../videos/dto/video-list-query.dto';
+import { INVALID_PAGE } from '../videos/videos.service';
+import type { ExerciseListQueryDto } from './dto/exercise-list-query.dto';
+import { Exercise } from './entities/exercise.entity';
+import { toSavedExercise } from './exercise.mapper';
+
+/** The professional's exercise list (all videos), alphabetical, searchable by exercise title, video title or tag. */
+@Injectable()
+export class ExerciseListService {
+  constructor(@InjectRepository(Exercise) private readonly exercises: Repository<Exercise>) {}
+
+  async list(ownerId: number, query: ExerciseListQueryDto, requestUrl: string): Promise<Page<ExerciseListItem>> {
+    const pageSize = Math.min(query.page_size, MAX_PAGE_SIZE);
+    const filtered = this.exercises.createQueryBuilder('e').innerJoin('e.video', 'v').where('v.ownerId = :ownerId', { ownerId });
+    if (query.search) {
+      // LIKE with its wildcards escaped, so '50%' means the text "50%".
+      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filtered.andWhere(
+        `(LOWER(e.title) LIKE :pattern ESCAPE '\\' OR LOWER(v.title) LIKE :pattern ESCAPE '\\' OR EXISTS (` +
+          `SELECT 1 FROM exercise_tags et INNER JOIN tags t ON t.id = et.tag_id ` +
+          `WHERE et.exercise_id = e.id AND t.name_normalized LIKE :pattern ESCAPE '\\'))`,
+        { pattern },
+      );
+    }
+    const count = await filtered.getCount();
+    const lastPage = Math.max(1, Math.ceil(count / pageSize));
+    if (query.page > lastPage) throw notFound(INVALID_PAGE);
+    const ids = await filtered
+      .select('e.id', 'id')
+      .orderBy('LOWER(e.title)', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .offset((query.page - 1) * pageSize)
+      .limit(pageSize)
+      .getRawMany<{ id: number }>();
+    const rows = ids.length
+      ? await this.exercises.find({ where: { id: In(ids.map((row) => Number(row.id))) }, relations: { video: true, exerciseTags: { tag: true } } })
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      count,
+      next: query.page < lastPage ? pageLink(requestUrl, query.page + 1) : null,
+      previous: query.page > 1 ? pageLink(requestUrl, query.page - 1) : null,
+      results: ids.flatMap(({ id }) => {
+        const row = byId.get(Number(id));
+        return row?.video ? [{ ...toSavedExercise(row), video: { id: row.video.id, video_id: row.video.videoId, title: row.video.title } }] : [];
+      }),
+    };
+  }
+}

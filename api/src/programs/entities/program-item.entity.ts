@@ -1,0 +1,39 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Video } from '../../videos/entities/video.entity';
+import type { Program } from './program.entity';
+
+/** One ordered step: a segment of a saved video, optionally the saved exercise it came from. */
+@Entity('program_items')
+export class ProgramItem {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'program_id', type: 'integer' })
+  programId: number;
+
+  @ManyToOne('Program', 'items', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'program_id' })
+  program?: Program;
+
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ name: 'exercise_id', type: 'integer', nullable: true })
+  exerciseId: number | null;
+
+  @Column({ name: 'video_id', type: 'integer' })
+  videoId: number;
+
+  @ManyToOne(() => Video, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'video_id' })
+  video?: Video;
+
+  @Column({ name: 'start_time', type: 'integer' })
+  startTime: number;
+
+  @Column({ name: 'end_time', type: 'integer' })
+  endTime: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+}
