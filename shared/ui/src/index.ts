@@ -17,3 +17,8 @@ export { useDocumentMeta } from './hooks/use-document-meta';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip';
 export { Breadcrumbs } from './components/breadcrumbs';
 export type { Crumb } from './components/breadcrumbs';
+export { Table, TableWrap } from './components/table';
+export { Pagination } from './components/pagination';
+export { Skeleton, SkeletonRows } from './components/skeleton';
+export { Dialog, ConfirmDialog } from './components/dialog';
+export { TagInput, addTags } from './components/tag-input';

@@ -19,7 +19,7 @@ const Stories = styled(Section)`
 
 export default function LandingPage() {
   useDocumentMeta(
-    'PhysioHub | Physiotherapy Exercises with Video Instructions',
+    'Physiotherapy Exercises with Video Instructions | PhysioHub',
     'Recover with confidence: physiotherapy exercises with step-by-step instructions and HD videos, organised by category, body part and condition.',
   );
   return (

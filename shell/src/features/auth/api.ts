@@ -1,5 +1,5 @@
 import { api } from '@physio/api-client';
-import type { AuthResponse, SignInRequest, SignUpRequest } from '@physio/contracts';
+import type { AuthResponse, SignInRequest, SignUpRequest, User } from '@physio/contracts';
 
 // Auth belongs to the shell. The base query adds credentials and the CSRF header to users/ calls.
 export const authApi = api.injectEndpoints({
@@ -13,6 +13,10 @@ export const authApi = api.injectEndpoints({
     signOut: build.mutation<unknown, void>({
       query: () => ({ url: 'users/signout/', method: 'POST' }),
     }),
+    me: build.query<User, void>({
+      query: () => 'users/me/',
+      providesTags: ['User'],
+    }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: 'users/forgot-password/', method: 'POST', body }),
     }),
@@ -22,4 +26,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useSignUpMutation, useSignOutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const { useMeQuery, useSignInMutation, useSignUpMutation, useSignOutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;

@@ -1,14 +1,29 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api, signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
 import { useSignOutMutation } from './api';
 
-/** SPEC §4: tell the server if there is a token (a failure is only logged), then always clear and go home. */
+/**
+ * SPEC §4: tell the server if there is a token (a failure is only logged), then always clear the
+ * session and go home. The session is cleared only once the page is at '/': cleared earlier, a
+ * dashboard's guard would see no user and send the visitor to /sign-in instead (router navigations
+ * are transitions, the store update is not).
+ */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const token = useAppSelector((state) => state.session.token);
   const [signOut] = useSignOutMutation();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    setLeaving(false);
+  }, [leaving, pathname, dispatch]);
+
   return useCallback(async () => {
     if (token) {
       try {
@@ -17,10 +32,7 @@ export function useSignOut() {
         console.warn('Sign-out failed on the server', error);
       }
     }
-    // Leave the guarded page first: cleared before the navigation, the dashboard's guard would
-    // send the user to /sign-in instead of home.
+    setLeaving(true);
     navigate('/');
-    dispatch(signedOut());
-    dispatch(api.util.resetApiState());
-  }, [dispatch, navigate, signOut, token]);
+  }, [navigate, signOut, token]);
 }

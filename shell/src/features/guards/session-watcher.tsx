@@ -2,10 +2,18 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { selectSessionExpired, signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
+import { mountFor } from '../../app/remote-routes';
+import { useMeQuery } from '../auth/api';
 
-/** Any 401 on a signed-in call ends the session: send the user to sign in and come back here. */
+/**
+ * Any 401 on a signed-in call ends the session: send the user to sign in and come back here. The
+ * stored session is checked once on load, so one that ended elsewhere (a password reset, expiry)
+ * is noticed even on pages that make no call of their own.
+ */
 export function SessionWatcher() {
   const expired = useAppSelector(selectSessionExpired);
+  const token = useAppSelector((state) => state.session.token);
+  useMeQuery(undefined, { skip: !token });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -14,7 +22,10 @@ export function SessionWatcher() {
     if (!expired) return;
     dispatch(signedOut());
     toast.info('Your session has ended. Please sign in again.');
-    navigate(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    // Only pages that need an account send the visitor to sign in; public pages just carry on.
+    if (mountFor(location.pathname).audience) {
+      navigate(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    }
   }, [expired, dispatch, navigate, location.pathname, location.search]);
 
   return null;

@@ -1,0 +1,282 @@
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { shellUrl } from './support/ports';
+import { DEMO_PATIENT, signIn } from './support/session';
+import { notices, waitForNotice } from './support/site';
+import { Stack } from './support/stack';
+
+// Issue 6: every public route of the composed site (mfe-public inside the shell), its heading,
+// key texts, document title and description, plus the interactive pieces of the public pages.
+
+interface PublicRoute {
+  path: string;
+  h1: string;
+  /** Texts that must be visible on the page. */
+  texts?: string[];
+  /** Signed in as this account first (the participant dashboard). */
+  signedInAs?: { username: string; password: string };
+  /** How the document title ends; 'PhysioHub' unless the route says otherwise. */
+  titleEnd?: string;
+}
+
+const ROUTES: PublicRoute[] = [
+  { path: '/', h1: 'Your Path to Recovery Starts Here', texts: ['Browse Exercises', 'Success Stories', 'Coming soon'] },
+  {
+    path: '/professionals',
+    h1: 'Transform Your Physiotherapy Practice',
+    texts: ['Start Free Trial', 'Book Demo', 'AI Exercise Extraction', 'Goal Tracking', 'Get Started Now', 'Schedule Demo'],
+  },
+  { path: '/pricing', h1: 'Simple, transparent pricing', texts: ['Professional Plan', '$99'] },
+  { path: '/exercises', h1: 'Exercise Library', texts: ['Shoulder Press', 'Squats', 'Planks', 'Deadlift', 'Push-ups', 'Lunges'] },
+  { path: '/exercises/3', h1: 'Planks' },
+  { path: '/categories', h1: 'Exercise Categories', texts: ['Upper Body', 'Lower Body', 'Core', 'Flexibility', 'Balance', 'Rehabilitation'] },
+  { path: '/body-parts', h1: 'Exercises by Body Part', texts: ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'] },
+  { path: '/conditions', h1: 'Exercises by Condition', texts: ['Back Pain', 'Joint Pain', 'Sports Injury', 'Post-Surgery', 'Arthritis', 'General Fitness'] },
+  {
+    path: '/programs',
+    h1: 'Exercise Programs',
+    texts: ['Beginner Rehabilitation', 'Intermediate Strength', 'Advanced Recovery', 'Sports Performance', 'Senior Fitness', 'Post-Surgery Recovery'],
+  },
+  { path: '/blog', h1: 'Blog', texts: ['Core Strength for a Healthy Back', 'Read More'] },
+  // Not in the public team's list (reached by Read More); its title is '<article> | PhysioHub Blog'.
+  { path: '/blog/core-strength-for-a-healthy-back', h1: 'Core Strength for a Healthy Back', titleEnd: 'PhysioHub Blog' },
+  { path: '/contact', h1: 'Contact Us', texts: ['Send Message', 'support@physiohub.com', 'Monday to Friday, 9am to 5pm'] },
+  { path: '/about', h1: 'About PhysioHub' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/disclaimer', h1: 'Medical Disclaimer' },
+  { path: '/licenses', h1: 'Licenses' },
+  { path: '/dashboard/user', h1: 'My Dashboard', texts: ['Welcome back, demo.patient.', 'Active programs'], signedInAs: DEMO_PATIENT },
+];
+
+/** The shell's index.html title, before any page states its own. */
+const FALLBACK_TITLE = 'PhysioHub';
+
+async function open(page: Page, route: PublicRoute): Promise<void> {
+  await page.goto(shellUrl(route.path));
+  await page.getByRole('heading', { level: 1, name: route.h1, exact: true }).waitFor();
+}
+
+/** Waits (bounded) for the page to state its own title; the assertion that follows reports what it found. */
+async function settledTitle(page: Page): Promise<string> {
+  await page.waitForFunction((fallback) => document.title !== fallback, FALLBACK_TITLE, { timeout: 5000 }).catch(() => undefined);
+  return page.title();
+}
+
+async function signedOut(page: Page): Promise<void> {
+  await page.goto(shellUrl('/'));
+  await page.evaluate(() => localStorage.clear());
+}
+
+describe('public site (issue 6)', () => {
+  const stack = new Stack();
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    await stack.start();
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack.stop();
+  });
+
+  beforeEach(() => {
+    browser.pageErrors.length = 0;
+  });
+
+  afterEach(() => {
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  describe.each(ROUTES)('$path', (route) => {
+    it(`has one h1 '${route.h1}', its key texts, its own title ending in ${route.titleEnd ?? 'PhysioHub'} and a description`, async () => {
+      const { page } = browser;
+      if (route.signedInAs) await signIn(page, route.signedInAs);
+      await open(page, route);
+
+      await expect(page.locator('h1').count()).resolves.toBe(1);
+      const missing: string[] = [];
+      for (const text of route.texts ?? []) {
+        if ((await page.getByText(text).filter({ visible: true }).count()) === 0) missing.push(text);
+      }
+      expect(missing).toEqual([]);
+      const title = await settledTitle(page);
+      expect(title).not.toBe(FALLBACK_TITLE);
+      expect(title).toMatch(new RegExp(`${route.titleEnd ?? 'PhysioHub'}$`));
+      const description = await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+      expect(description.trim()).not.toBe('');
+      if (route.signedInAs) await signedOut(page);
+    });
+  });
+
+  it('landing: Browse Exercises goes to the library; the app-store buttons are disabled and coming soon', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[0]);
+    const browse = page.getByRole('link', { name: 'Browse Exercises' }).first();
+    await expect(browse.getAttribute('href')).resolves.toBe('/exercises');
+    for (const store of ['App Store', 'Google Play']) {
+      const button = page.getByRole('button', { name: new RegExp(store) });
+      await expect(button.isDisabled()).resolves.toBe(true);
+      await expect(button.textContent()).resolves.toContain('Coming soon');
+    }
+    await browse.click();
+    await page.waitForURL(shellUrl('/exercises'));
+    await page.getByRole('heading', { level: 1, name: 'Exercise Library' }).waitFor();
+  });
+
+  it('professionals: trial and demo calls to action, and eight AI feature cards', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[1]);
+    for (const name of ['Start Free Trial', 'Get Started Now']) {
+      await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/sign-up?role=professional');
+    }
+    for (const name of ['Book Demo', 'Schedule Demo']) {
+      await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/contact');
+    }
+    const features = page.getByRole('region', { name: 'AI-powered tools for modern practice' }).getByRole('heading', { level: 3 });
+    await expect(features.count()).resolves.toBe(8);
+    const titles = await features.allTextContents();
+    expect(titles).toEqual(expect.arrayContaining(['AI Exercise Extraction', 'Goal Tracking']));
+
+    // The trial lands on sign-up with the Professional role chosen.
+    await page.getByRole('link', { name: 'Start Free Trial', exact: true }).click();
+    await page.waitForURL(shellUrl('/sign-up?role=professional'));
+    await expect(page.getByRole('radio', { name: 'Professional' }).isChecked()).resolves.toBe(true);
+  });
+
+  it('pricing: $99 a month, and $79 billed annually at $950.40 when Annual is chosen', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[2]);
+    const plan = page.getByRole('region', { name: 'Professional Plan' });
+    await plan.getByText('$99').first().waitFor();
+    await expect(page.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await page.getByRole('button', { name: 'Annual' }).click();
+    await plan.getByText('Billed annually at $950.40 per year').waitFor();
+    await expect(plan.getByText('$79').first().isVisible()).resolves.toBe(true);
+    await expect(plan.getByText('$99').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Annual' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(plan.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).resolves.toBe('/sign-up?role=professional');
+    await expect(plan.getByRole('link', { name: /contact/i }).getAttribute('href')).resolves.toBe('/contact');
+  });
+
+  it('exercises: six cards, search filters by title/category/difficulty, View Details opens the exercise', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[3]);
+    const details = page.getByRole('link', { name: /^View Details/ });
+    await expect(details.count()).resolves.toBe(6);
+
+    const search = page.getByRole('searchbox', { name: 'Search exercises' });
+    await search.fill('zumba');
+    await page.getByText('No exercises found matching your search.').waitFor();
+    await expect(details.count()).resolves.toBe(0);
+
+    await search.fill('advanced');
+    await page.waitForFunction(() => document.querySelectorAll('a[href^="/exercises/"]').length === 1);
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: 'Deadlift' }).count()).resolves.toBe(1);
+    await expect(details.count()).resolves.toBe(1);
+
+    await search.fill('CORE');
+    await page.getByRole('heading', { name: 'Planks' }).waitFor();
+
+    await search.fill('');
+    await page.waitForFunction(() => document.querySelectorAll('a[href^="/exercises/"]').length === 6);
+    const squats = page.getByRole('link', { name: 'View Details: Squats' });
+    const href = await squats.getAttribute('href');
+    expect(href).toMatch(/^\/exercises\/\d+$/);
+    await squats.click();
+    await page.waitForURL(shellUrl(href ?? ''));
+    await page.getByRole('heading', { level: 1, name: 'Squats' }).waitFor();
+  });
+
+  it('categories: the six cards show their counts', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[5]);
+    const counts: Record<string, number> = { 'Upper Body': 45, 'Lower Body': 38, Core: 25, Flexibility: 30, Balance: 20, Rehabilitation: 35 };
+    for (const [title, count] of Object.entries(counts)) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card.count()).resolves.toBe(1);
+      await expect(card.textContent()).resolves.toMatch(new RegExp(`(?<!\\d)${count} exercises`));
+    }
+  });
+
+  it('blog: the featured article is Core Strength for a Healthy Back, and Read More opens it', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[9]);
+    const featured = page.getByRole('article', { name: 'Core Strength for a Healthy Back' });
+    await featured.waitFor();
+    await featured.getByRole('link', { name: /^Read More/ }).click();
+    await page.waitForURL(shellUrl('/blog/core-strength-for-a-healthy-back'));
+    await page.getByRole('heading', { level: 1, name: 'Core Strength for a Healthy Back' }).waitFor();
+  });
+
+  it('contact: an empty form is not sent; a filled one shows Sending... and then Message sent!', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[11]);
+    const contactCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/contact')) contactCalls.push(`${request.method()} ${request.url()}`);
+    });
+
+    const name = page.getByLabel('Name');
+    const email = page.getByLabel('Email', { exact: true });
+    const message = page.getByLabel('Message');
+    await expect(message.evaluate((element) => element.tagName)).resolves.toBe('TEXTAREA');
+    await expect(message.getAttribute('rows')).resolves.toBe('4');
+    await expect(page.getByRole('link', { name: 'support@physiohub.com' }).getAttribute('href')).resolves.toBe('mailto:support@physiohub.com');
+
+    // Empty: nothing is sent, the fields say why.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-invalid="true"]').length === 3);
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(contactCalls).toEqual([]);
+    await expect(notices(page).getByRole('alert').count()).resolves.toBe(0);
+
+    await name.fill('Jane Visitor');
+    await email.fill('jane.visitor@example.com');
+    await message.fill('I would like to book a demo for our clinic.');
+    const stored = page.waitForResponse((response) => response.url().includes('/api/contact') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Sending...' }).isDisabled()).resolves.toBe(true);
+    await waitForNotice(page, 'Message sent!', "We'll get back to you as soon as possible.");
+    const response = await stored;
+    expect(response.status()).toBeLessThan(300);
+    expect(contactCalls).toHaveLength(1);
+    // The form is emptied for the next message.
+    await expect(name.inputValue()).resolves.toBe('');
+    await page.getByRole('button', { name: 'Send Message' }).waitFor();
+  });
+
+  it('footer: links to the company pages and the main sections, and the 2025 copyright', async () => {
+    const { page } = browser;
+    await open(page, ROUTES[0]);
+    const footer = page.getByRole('contentinfo');
+    for (const path of ['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/licenses', '/exercises', '/categories', '/professionals', '/pricing', '/blog']) {
+      await expect(footer.locator(`a[href="${path}"]`).count()).resolves.toBeGreaterThanOrEqual(1);
+    }
+    await expect(footer.textContent()).resolves.toContain('© 2025');
+    await footer.getByRole('link', { name: 'Terms' }).click();
+    await page.waitForURL(shellUrl('/terms'));
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+  });
+
+  it('has no horizontal scroll at 375 px on any route', async () => {
+    const mobile = await openBrowser({ width: 375, height: 812 });
+    try {
+      const overflowing: string[] = [];
+      for (const route of ROUTES) {
+        if (route.signedInAs) await signIn(mobile.page, route.signedInAs);
+        await open(mobile.page, route);
+        const width = await mobile.page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 375) overflowing.push(`${route.path}: scrollWidth ${width}`);
+      }
+      expect(overflowing).toEqual([]);
+      expect(mobile.pageErrors).toEqual([]);
+    } finally {
+      await mobile.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import type { DetectedExercise, ExerciseInput, SavedExercise } from '@physio/contracts';
+import { addTags } from '@physio/ui';
+
+/** An exercise being edited before it is saved; `key` keeps React rows stable while titles change. */
+export interface ExerciseDraft extends ExerciseInput {
+  key: string;
+}
+
+let counter = 0;
+const nextKey = () => `draft-${++counter}`;
+
+export function emptyDraft(): ExerciseDraft {
+  return { key: nextKey(), title: '', start_time: 0, end_time: 0, tags: [] };
+}
+
+export function draftFromSaved(exercise: SavedExercise): ExerciseDraft {
+  return { key: `saved-${exercise.id}`, title: exercise.title, start_time: exercise.start_time, end_time: exercise.end_time, tags: exercise.tags.map((t) => t.name) };
+}
+
+/** SPEC §4: title = the engine's title, else its first form cue, else 'Exercise N'; tags = [type, ...tags] de-duplicated. */
+export function draftFromDetected(exercise: DetectedExercise, index: number): ExerciseDraft {
+  const title = exercise.title?.trim() || exercise.pattern_matches?.form_cues?.[0]?.trim() || `Exercise ${index + 1}`;
+  return {
+    key: nextKey(),
+    title,
+    start_time: Math.floor(exercise.start),
+    end_time: Math.ceil(exercise.end),
+    tags: addTags([], [exercise.type, ...(exercise.tags ?? [])].filter(Boolean).join(',')),
+  };
+}
+
+/** The message of a draft that cannot be saved, or null. */
+export function draftError(draft: ExerciseInput): string | null {
+  if (!draft.title.trim()) return 'Title is required.';
+  if (draft.end_time <= draft.start_time) return 'End time must be after the start time.';
+  return null;
+}
+
+export function toInput({ title, start_time, end_time, tags }: ExerciseDraft): ExerciseInput {
+  return { title: title.trim(), start_time, end_time, tags };
+}
+
+/**
+ * SPEC §4: the detected exercises not yet on the video. `allSaved` when every detected title already exists there
+ * (case-insensitive, or flagged already_saved by the API); then nothing is listed.
+ */
+export function newDrafts(detected: readonly DetectedExercise[], existingTitles: readonly string[]): { drafts: ExerciseDraft[]; allSaved: boolean } {
+  const existing = new Set(existingTitles.map((title) => title.trim().toLowerCase()));
+  const drafts = detected.map(draftFromDetected);
+  const fresh = drafts.filter((draft, i) => !detected[i].already_saved && !existing.has(draft.title.toLowerCase()));
+  return { drafts: fresh, allSaved: detected.length > 0 && fresh.length === 0 };
+}

@@ -1,0 +1,9 @@
+import type { Crumb } from '@physio/ui';
+
+// Breadcrumb trails of the studio (SPEC §2: breadcrumbs on dashboard pages).
+export const DASHBOARD: Crumb = { label: 'Dashboard', to: '/dashboard/professional' };
+export const CONTENT: Crumb = { label: 'Content', to: '/dashboard/professional/content' };
+export const LIBRARY: Crumb = { label: 'Video Library', to: '/dashboard/professional/content/videos' };
+
+export const VIDEOS_PATH = '/dashboard/professional/content/videos';
+export const videoPath = (id: number) => `${VIDEOS_PATH}/${id}`;

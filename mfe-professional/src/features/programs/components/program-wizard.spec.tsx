@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeRoot } from '@physio/ui';
+import { notify } from '../../../components/notify';
+import { useGetVideosQuery } from '../../videos/api';
+import { ProgramWizard } from './program-wizard';
+
+jest.mock('../../../components/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
+jest.mock('../../videos/api', () => ({ useGetVideosQuery: jest.fn() }));
+
+const video = {
+  id: 7,
+  title: 'Knee rehab',
+  url: 'https://www.youtube.com/watch?v=aaaaaaaaaaa',
+  duration_seconds: 600,
+  exercises: [{ id: 70, title: 'Squat', start_time: 30, end_time: 90, tags: [] }],
+};
+
+function renderWizard(onSubmit = jest.fn().mockResolvedValue(true)) {
+  (useGetVideosQuery as jest.Mock).mockReturnValue({ data: { count: 1, results: [video] }, isLoading: false, isError: false });
+  render(<ThemeRoot><ProgramWizard submitLabel="Create Program" onSubmit={onSubmit} submitting={false} /></ThemeRoot>);
+  return onSubmit;
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+
+describe('create-program wizard', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('step 1 needs a title and a description', async () => {
+    renderWizard();
+    expect(heading()).toBe('Program Details');
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('beginner');
+    await userEvent.type(screen.getByLabelText('Program title'), 'Knees');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(notify.error).toHaveBeenCalledWith('Please fill in all fields', 'Program title and description are required.');
+    expect(heading()).toBe('Program Details');
+  });
+
+  it('goes forward and back, needs a video to create, then submits the ordered items and starts again', async () => {
+    const onSubmit = renderWizard();
+    await userEvent.type(screen.getByLabelText('Program title'), 'Knees');
+    await userEvent.type(screen.getByLabelText('Description'), 'Four weeks');
+    await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'advanced');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Add Videos');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('Program title')).toHaveValue('Knees');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Add Video without a choice does nothing (SPEC §5).
+    expect(screen.getByRole('button', { name: 'Add Video' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Review & Create');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Program' }));
+    expect(notify.error).toHaveBeenCalledWith('Add at least one video', 'Your program needs at least one video.');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.selectOptions(screen.getByLabelText('Video from your library'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Video' }));
+    expect(screen.getByText('Squat (00:30–01:30)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Advanced')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Program' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Knees',
+      description: 'Four weeks',
+      difficulty: 'advanced',
+      videos: [{ id: 7, url: video.url, title: 'Knee rehab', segments: [{ key: 'e70', exercise_id: 70, title: 'Squat', start_time: 30, end_time: 90 }] }],
+    });
+    expect(await screen.findByLabelText('Program title')).toHaveValue('');
+    expect(heading()).toBe('Program Details');
+  });
+});

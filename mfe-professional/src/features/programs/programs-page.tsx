@@ -1,0 +1,96 @@
+import { apiErrorMessage } from '@physio/api-client';
+import type { Program } from '@physio/contracts';
+import { Badge, Breadcrumbs, Button, ButtonLink, ConfirmDialog, Container, EmptyState, Grid, Muted, PageHeader, SkeletonRows, StatCard, Table, TableWrap, useDocumentMeta } from '@physio/ui';
+import { formatClock, formatDate } from '@physio/util';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { LoadError } from '../../components/load-error';
+import { notify } from '../../components/notify';
+import { DASHBOARD } from '../../components/studio-crumbs';
+import { useDeleteProgramMutation, useGetProgramsQuery } from './api';
+import { capitalize } from './program-draft';
+
+const CREATE = '/dashboard/professional/create-program';
+const Spaced = styled.div`margin: 24px 0 48px;`;
+
+export default function ProgramsPage() {
+  useDocumentMeta('Programs | PhysioHub', 'Your rehabilitation programs.');
+  const { data, isLoading, isError, error, refetch } = useGetProgramsQuery();
+  const [toDelete, setToDelete] = useState<Program | null>(null);
+  const [remove, { isLoading: deleting }] = useDeleteProgramMutation();
+  const programs = data ?? [];
+  const figure = (value: number) => (isLoading ? '…' : isError ? '—' : String(value));
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove(toDelete.id).unwrap();
+      notify.success('Success', 'Program deleted successfully');
+    } catch (failure) {
+      notify.error('Error', apiErrorMessage(failure, 'Failed to delete program'));
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <Container>
+      <Breadcrumbs items={[DASHBOARD, { label: 'Programs' }]} />
+      <PageHeader>
+        <div>
+          <h1>Programs</h1>
+          <Muted>Rehabilitation programs built from your exercises.</Muted>
+        </div>
+        <ButtonLink to={CREATE}>Create Program</ButtonLink>
+      </PageHeader>
+      <Grid $min="180px">
+        <StatCard label="Active programs" value={figure(programs.filter((p) => p.status === 'active').length)} />
+        <StatCard label="Drafts" value={figure(programs.filter((p) => p.status === 'draft').length)} />
+        <StatCard label="Exercises in programs" value={figure(programs.reduce((n, p) => n + p.items.length, 0))} />
+      </Grid>
+      <Spaced>
+        {isLoading ? <SkeletonRows rows={4} label="Loading programs…" /> : isError ? (
+          <LoadError title="Programs could not be loaded" error={error} onRetry={refetch} />
+        ) : programs.length === 0 ? (
+          <EmptyState title="No programs yet" action={<ButtonLink to={CREATE}>Create Program</ButtonLink>}>Build your first program from the exercises in your library.</EmptyState>
+        ) : (
+          <TableWrap>
+            <Table>
+              <thead>
+                <tr><th scope="col">Title</th><th scope="col">Difficulty</th><th scope="col">Videos</th><th scope="col">Exercises</th><th scope="col">Length</th><th scope="col">Status</th><th scope="col">Last updated</th><th scope="col">Actions</th></tr>
+              </thead>
+              <tbody>
+                {programs.map((program) => (
+                  <tr key={program.id}>
+                    <td>{program.title}</td>
+                    <td>{capitalize(program.difficulty)}</td>
+                    <td>{program.video_count}</td>
+                    <td>{program.items.length}</td>
+                    <td>{formatClock(program.total_duration)}</td>
+                    <td><Badge $tone={program.status === 'active' ? 'success' : 'warning'}>{capitalize(program.status)}</Badge></td>
+                    <td>{formatDate(program.updated_at)}</td>
+                    <td className="actions">
+                      <ButtonLink $variant="secondary" to={`/dashboard/professional/programs/${program.id}/edit`} aria-label={`Edit ${program.title}`}>Edit</ButtonLink>
+                      <Button $variant="ghost" aria-label={`Delete ${program.title}`} onClick={() => setToDelete(program)}>Delete</Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+      </Spaced>
+      {toDelete ? (
+        <ConfirmDialog
+          title="Delete program?"
+          description={<p>“{toDelete.title}” will be deleted. The videos and exercises it uses stay in your library.</p>}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      ) : null}
+    </Container>
+  );
+}
