@@ -5,6 +5,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { BODY_LIMIT, configureFastify } from './common/http/fastify-setup';
+import { registerRequestLog, requestIdFor } from './common/http/request-log';
+import { registerSecurityHeaders } from './common/http/security-headers';
+import { JsonLogger, stdoutSink, type LogSink } from './common/logging/json-logger';
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
 import type { AppEnv } from './config/env.validation';
 import { seedDemoData } from './database/seed/demo-seed';
@@ -13,8 +16,13 @@ import { setUpOpenApi } from './openapi';
 export interface CreateAppOptions {
   /** Overrides of process.env, validated the same way. */
   env?: Record<string, string | undefined>;
+  /** Levels of the JSON logs (Nest's and one line per request); false silences both (the tests). */
   logger?: false | LogLevel[];
+  /** Where JSON log lines go; stdout unless given. */
+  logSink?: LogSink;
 }
+
+const DEFAULT_LOG_LEVELS: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
 
 /** The real application (Fastify, prefix /api, guards, filter, docs); main.ts and the tests both use it. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -23,18 +31,23 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: BODY_LIMIT,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
+  const sink = options.logger === false ? undefined : (options.logSink ?? stdoutSink);
   const app = await NestFactory.create<NestFastifyApplication>(await AppModule.register(options.env), adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: sink ? new JsonLogger(options.logger || DEFAULT_LOG_LEVELS, sink) : false,
     abortOnError: false,
   });
   const config = app.get<ConfigService<AppEnv, true>>(ConfigService);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
-  app.enableShutdownHooks();
   const origins = config.get('CORS_ORIGINS', { infer: true });
   if (origins.length > 0) app.enableCors({ origin: origins, credentials: true });
-  configureFastify(app.getHttpAdapter().getInstance());
+  const fastify = app.getHttpAdapter().getInstance();
+  configureFastify(fastify);
+  registerSecurityHeaders(fastify);
+  registerRequestLog(fastify, sink);
   await setUpOpenApi(app);
   await app.init();
 

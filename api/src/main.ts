@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createApp } from './app.factory';
+import { createShutdown } from './common/lifecycle/graceful-shutdown';
 import type { AppEnv } from './config/env.validation';
 
 async function bootstrap(): Promise<void> {
@@ -9,8 +10,22 @@ async function bootstrap(): Promise<void> {
   const config = app.get<ConfigService<AppEnv, true>>(ConfigService);
   const port = config.get('PORT', { infer: true });
   const host = config.get('HOST', { infer: true });
+  // Not Nest's enableShutdownHooks: it re-raises the signal after closing, so the exit code would be 143, not 0.
+  const logger = new Logger('Shutdown');
+  const shutdown = createShutdown(app, {
+    exit: (code) => process.exit(code),
+    onError: (error) => logger.error(error instanceof Error ? error.message : String(error)),
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal}: readiness is 503; finishing in-flight requests, then closing.`);
+      void shutdown(signal);
+    });
+  }
   await app.listen(port, host);
-  new Logger('Bootstrap').log(`API listening on http://${host}:${port}/api (docs at /api/docs)`);
+  const address = app.getHttpServer().address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  new Logger('Bootstrap').log(`API listening on http://${host}:${actualPort}/api (docs at /api/docs)`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { badRequest } from '../common/errors/api-exception';
 import { FixedWindowLimiter } from '../common/rate-limit/fixed-window-limiter';
 import type { AppEnv } from '../config/env.validation';
+import { DevMailbox } from './dev-mailbox';
 import { AuthToken } from './entities/auth-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
@@ -26,6 +27,7 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
+    private readonly mailbox: DevMailbox,
     config: ConfigService<AppEnv, true>,
   ) {
     this.siteUrl = config.get('PUBLIC_SITE_URL', { infer: true });
@@ -45,8 +47,8 @@ export class PasswordResetService {
         expiresAt: new Date(now.getTime() + this.ttlMs),
         usedAt: null,
       });
-      // No mail server is configured: the log is the delivery channel (development and demos).
-      this.logger.log(`Password reset link for user ${user.id}: ${this.siteUrl}/reset-password?token=${token}`);
+      const delivered = this.mailbox.deliver(`user ${user.id}`, `Password reset link for user ${user.id}`, `${this.siteUrl}/reset-password?token=${token}`);
+      if (!delivered) this.logger.warn(`No mail server is configured: the password-reset link for user ${user.id} could not be sent.`);
     }
     return { message: RESET_REQUESTED };
   }

@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
+import { DevMailbox } from './dev-mailbox';
 import { AuthToken } from './entities/auth-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
@@ -21,6 +22,7 @@ import { UsersService } from './users.service';
   providers: [
     AuthService,
     CsrfService,
+    DevMailbox,
     PasswordHasher,
     PasswordResetService,
     SignInThrottle,

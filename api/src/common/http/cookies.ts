@@ -1,6 +1,10 @@
 // The API reads and writes exactly one cookie (csrftoken), so a few lines replace @fastify/cookie, whose
 // dynamic import() of the ESM-only `cookie` package cannot run under jest's CommonJS runtime.
 
+/**
+ * csrftoken is SameSite=Lax and deliberately not HttpOnly: it is a double-submit token, not a credential. The web
+ * client must read it to echo it as X-CSRFToken, and it grants nothing by itself (auth is the Token header).
+ */
 export interface CookieOptions {
   path: string;
   maxAgeSeconds: number;
