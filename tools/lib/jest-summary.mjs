@@ -1,11 +1,11 @@
-// Sums the jest --json reports every project wrote to <project>/reports/jest.json.
+// Sums the jest --json reports every project wrote to <project>/jest-report.json.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export const REPORT_DIRS = ['shared/contracts', 'shared/util', 'shared/ui', 'shared/api-client', 'shell', 'mfe-public', 'mfe-professional', 'mfe-participant', 'api', 'e2e'];
 
 export function collectReports(root) {
-  return REPORT_DIRS.map((dir) => path.join(root, dir, 'reports', 'jest.json')).filter((file) => existsSync(file));
+  return REPORT_DIRS.map((dir) => path.join(root, dir, 'jest-report.json')).filter((file) => existsSync(file));
 }
 
 export function summarize(files) {
