@@ -28,6 +28,7 @@ export default tseslint.config(
             { sourceTag: 'scope:participant', onlyDependOnLibsWithTags: onlyShared },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: onlyShared },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: onlyShared },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: onlyShared },
             { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:app'] },
           ],
         },

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
-import { Stack } from './support/stack';
 
 // WCAG 2.1 A and AA, checked with axe-core on the composed site's main screens.
 
@@ -35,21 +34,10 @@ const SCREENS: Screen[] = [
 ];
 
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
-  const stack = new Stack();
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    await stack.start();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
+  const site = useSiteUnderTest();
 
   it.each(SCREENS.map((screen) => [screen.path, screen] as const))('%s has no axe violations', async (_path, screen) => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.goto(shellUrl('/'));
     await page.evaluate(() => localStorage.clear());
     if (screen.signedInAs) await signIn(page, screen.signedInAs);

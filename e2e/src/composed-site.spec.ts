@@ -1,33 +1,22 @@
-import { openBrowser, type BrowserSession } from './support/browser';
+import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
-import { Stack } from './support/stack';
 
 // The walking skeleton, end to end: the shell composes three remotes fetched at run time from
 // their own servers, and one figure on the page comes from the API.
 describe('composed site', () => {
-  const stack = new Stack();
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    await stack.start();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
+  const site = useSiteUnderTest();
+  const { stack } = site;
 
   it('shows the public landing page from mfe-public inside the shell', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.goto(shellUrl('/'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your Path to Recovery');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises' }).isVisible()).resolves.toBe(true);
   });
 
   it('navigates inside the remote without reloading the page', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises' }).click();
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
@@ -35,7 +24,7 @@ describe('composed site', () => {
   });
 
   it('shows a figure from the API on the professional dashboard (mfe-professional)', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await signIn(page, DEMO_PROFESSIONAL);
     await page.getByRole('heading', { name: 'Professional Dashboard' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -49,14 +38,14 @@ describe('composed site', () => {
   });
 
   it('shows the participant dashboard from mfe-participant', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await signIn(page, DEMO_PATIENT);
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
     await expect(page.getByText('Upcoming sessions').first().isVisible()).resolves.toBe(true);
   });
 
   it('keeps working when mfe-public is down, and recovers on retry without a reload', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await stack.stopWeb('mfe-public');
     await page.goto(shellUrl('/dashboard/user'));
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
@@ -72,6 +61,6 @@ describe('composed site', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect(panel.count()).resolves.toBe(0);
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(7);
-    expect(browser.pageErrors).toEqual([]);
+    expect(site.browser.pageErrors).toEqual([]);
   });
 });

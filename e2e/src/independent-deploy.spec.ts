@@ -1,27 +1,16 @@
-import { openBrowser, type BrowserSession } from './support/browser';
+import { useSiteUnderTest } from './support/site-under-test';
 import { E2E_PORTS, shellUrl, type WebApp } from './support/ports';
 import { buildApp, distOf, fingerprint } from './support/redeploy';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
-import { Stack } from './support/stack';
 
 // Issue 8: separate teams deploy remotes on their own schedules, and a remote that is down never
 // takes the rest of the site with it.
 describe('independent deployment', () => {
-  const stack = new Stack();
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    await stack.start();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
+  const site = useSiteUnderTest();
+  const { stack } = site;
 
   async function buildLine(remote: string): Promise<string> {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByText('About this build').click();
     const line = page.getByTestId(`build-${remote}`);
     await line.waitFor();
@@ -29,7 +18,7 @@ describe('independent deployment', () => {
   }
 
   it('shows a redeployed remote on the next page load, with the shell untouched byte for byte', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const shellBefore = fingerprint(distOf('shell'));
     await page.goto(shellUrl('/'));
     expect(await buildLine('mfe_public')).toContain('build local');
@@ -43,7 +32,7 @@ describe('independent deployment', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await buildLine('mfe_public')).toContain(`build ${buildId}`);
     expect(fingerprint(distOf('shell'))).toEqual(shellBefore);
-    expect(browser.pageErrors).toEqual([]);
+    expect(site.browser.pageErrors).toEqual([]);
 
     await stack.stopWeb('mfe-public');
     await stack.startWeb('mfe-public');
@@ -56,7 +45,7 @@ describe('independent deployment', () => {
   ];
 
   it.each(outages)('contains an outage of %s: its routes show the panel, the rest works, retry recovers', async (app, downPath, otherPath, account) => {
-    const { context } = browser;
+    const { context } = site.browser;
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -90,7 +79,7 @@ describe('independent deployment', () => {
   });
 
   it('shares one store and one theme across the boundary: a sign-in in the shell reaches the studio without reload', async () => {
-    const page = await browser.context.newPage();
+    const page = await site.browser.context.newPage();
     await page.goto(shellUrl('/'));
     await page.evaluate(() => localStorage.clear());
     await signIn(page, DEMO_PROFESSIONAL);

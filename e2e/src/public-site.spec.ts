@@ -1,9 +1,9 @@
+import { openBrowser } from './support/browser';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, signIn } from './support/session';
 import { notices, waitForNotice } from './support/site';
-import { Stack } from './support/stack';
 
 // Issue 6: every public route of the composed site (mfe-public inside the shell), its heading,
 // key texts, document title and description, plus the interactive pieces of the public pages.
@@ -69,30 +69,19 @@ async function signedOut(page: Page): Promise<void> {
 }
 
 describe('public site (issue 6)', () => {
-  const stack = new Stack();
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    await stack.start();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
+  const site = useSiteUnderTest();
 
   beforeEach(() => {
-    browser.pageErrors.length = 0;
+    site.browser.pageErrors.length = 0;
   });
 
   afterEach(() => {
-    expect(browser.pageErrors).toEqual([]);
+    expect(site.browser.pageErrors).toEqual([]);
   });
 
   describe.each(ROUTES)('$path', (route) => {
     it(`has one h1 '${route.h1}', its key texts, its own title ending in ${route.titleEnd ?? 'PhysioHub'} and a description`, async () => {
-      const { page } = browser;
+      const { page } = site.browser;
       if (route.signedInAs) await signIn(page, route.signedInAs);
       await open(page, route);
 
@@ -112,7 +101,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('landing: Browse Exercises goes to the library; the app-store buttons are disabled and coming soon', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[0]);
     const browse = page.getByRole('link', { name: 'Browse Exercises' }).first();
     await expect(browse.getAttribute('href')).resolves.toBe('/exercises');
@@ -127,7 +116,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('professionals: trial and demo calls to action, and eight AI feature cards', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[1]);
     for (const name of ['Start Free Trial', 'Get Started Now']) {
       await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/sign-up?role=professional');
@@ -147,7 +136,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('pricing: $99 a month, and $79 billed annually at $950.40 when Annual is chosen', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[2]);
     const plan = page.getByRole('region', { name: 'Professional Plan' });
     await plan.getByText('$99').first().waitFor();
@@ -163,7 +152,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('exercises: six cards, search filters by title/category/difficulty, View Details opens the exercise', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[3]);
     const details = page.getByRole('link', { name: /^View Details/ });
     await expect(details.count()).resolves.toBe(6);
@@ -192,7 +181,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('categories: the six cards show their counts', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[5]);
     const counts: Record<string, number> = { 'Upper Body': 45, 'Lower Body': 38, Core: 25, Flexibility: 30, Balance: 20, Rehabilitation: 35 };
     for (const [title, count] of Object.entries(counts)) {
@@ -203,7 +192,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('blog: the featured article is Core Strength for a Healthy Back, and Read More opens it', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[9]);
     const featured = page.getByRole('article', { name: 'Core Strength for a Healthy Back' });
     await featured.waitFor();
@@ -213,7 +202,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('contact: an empty form is not sent; a filled one shows Sending... and then Message sent!', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[11]);
     const contactCalls: string[] = [];
     page.on('request', (request) => {
@@ -251,7 +240,7 @@ describe('public site (issue 6)', () => {
   });
 
   it('footer: links to the company pages and the main sections, and the 2025 copyright', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await open(page, ROUTES[0]);
     const footer = page.getByRole('contentinfo');
     for (const path of ['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/licenses', '/exercises', '/categories', '/professionals', '/pricing', '/blog']) {

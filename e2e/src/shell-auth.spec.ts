@@ -1,9 +1,9 @@
+import { openBrowser } from './support/browser';
 import type { Frame, Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
 import { holdRequests, notices, startSignedOut, storedSession, waitForClearedSession, waitForLog, waitForNotice } from './support/site';
-import { Stack } from './support/stack';
 
 // Issue 5: the shell's sign-up, sign-in, sign-out, guards, session expiry, password reset,
 // not-found page, notices and small-screen menu, driven through the UI of the composed site.
@@ -54,29 +54,19 @@ async function signOutFromNavBar(page: Page): Promise<string[]> {
 const HOME = shellUrl('/');
 
 describe('shell: accounts, guards and navigation (issue 5)', () => {
-  const stack = new Stack();
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    await stack.start();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
-  });
+  const site = useSiteUnderTest();
+  const { stack } = site;
 
   afterEach(() => {
     // Every page of the shell must run without uncaught errors.
-    expect(browser.pageErrors).toEqual([]);
+    expect(site.browser.pageErrors).toEqual([]);
   });
 
   it.each<[Role, string]>([
     ['professional', '/sign-up?role=professional'],
     ['patient', '/sign-up'],
   ])('signs a new %s up, into the dashboard, out, and back in through the UI', async (role, signUpPath) => {
-    const { page } = browser;
+    const { page } = site.browser;
     const account: Account = { username: `e2e.${role}`, email: `e2e.${role}@example.com`, password: `${role}-secret-1` };
     const dashboard = DASHBOARD[role];
     await startSignedOut(page);
@@ -142,7 +132,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
   });
 
   it('shows an Error notice for a wrong password, in the Notifications region that Alt+T focuses', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await startSignedOut(page);
     await page.goto(shellUrl('/sign-in'));
     await fillSignIn(page, { username: DEMO_PROFESSIONAL.username, password: 'not-the-password' });
@@ -162,7 +152,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
   });
 
   it('sends a visitor from a dashboard to /sign-in?next=… and back there after signing in', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await startSignedOut(page);
     await page.goto(shellUrl('/dashboard/professional'));
     await page.waitForURL(shellUrl('/sign-in?next=%2Fdashboard%2Fprofessional'));
@@ -176,7 +166,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
   });
 
   it('sends a patient who opens the professional dashboard to their own dashboard', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await startSignedOut(page);
     await signIn(page, DEMO_PATIENT);
     await page.waitForURL(shellUrl('/dashboard/user'));
@@ -187,7 +177,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
   });
 
   it('drops the session on a 401 from a signed-in call and asks to sign in again', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await startSignedOut(page);
     await signIn(page, DEMO_PROFESSIONAL);
     await page.waitForURL(shellUrl('/dashboard/professional'));
@@ -201,7 +191,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
   });
 
   it('resets a forgotten password from the logged link: old password fails, new works, old sessions end', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const account: Account = { username: 'e2e.reset', email: 'e2e.reset@example.com', password: 'old-password-1' };
     const newPassword = 'new-password-2';
     let token = '';
@@ -216,7 +206,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
     await page.waitForURL(shellUrl('/dashboard/professional'));
     await signOutFromNavBar(page);
 
-    // Another browser signed in before the reset.
+    // Another site.browser signed in before the reset.
     const other = await openBrowser();
     try {
       await signIn(other.page, account);
@@ -279,7 +269,7 @@ describe('shell: accounts, guards and navigation (issue 5)', () => {
   });
 
   it('shows a not-found page for an unknown route, with a link home', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.goto(shellUrl('/no-such-page'));
     const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
     await heading.waitFor();

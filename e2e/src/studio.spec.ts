@@ -1,8 +1,8 @@
+import { formatTimeField } from '@physio/util';
 import AxeBuilder from '@axe-core/playwright';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PROFESSIONAL, signIn } from './support/session';
-import { Stack } from './support/stack';
 
 // The content studio end to end on the offline catalogue: add a video by URL, review and save its exercises, play one
 // segment, delete the video; then import a channel.
@@ -14,25 +14,16 @@ const toSeconds = (mmss: string) => {
   const [m, s] = mmss.split(':').map(Number);
   return m * 60 + s;
 };
-const toMmss = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 describe('content studio', () => {
-  const stack = new Stack();
-  let browser: BrowserSession;
+  const site = useSiteUnderTest();
 
   beforeAll(async () => {
-    await stack.start();
-    browser = await openBrowser();
-    await signIn(browser.page, DEMO_PROFESSIONAL);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack.stop();
+    await signIn(site.browser.page, DEMO_PROFESSIONAL);
   });
 
   it('adds a video by URL: detect, edit, save, see it with its exercises, play a segment, delete it', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.goto(shellUrl(`${LIBRARY}/add`));
     await page.getByRole('heading', { name: 'Add Video', level: 1 }).waitFor();
 
@@ -49,7 +40,7 @@ describe('content studio', () => {
     await page.getByLabel('Exercise 1 title').fill('Wall slide (edited)');
     const start = toSeconds(await page.getByLabel('Exercise 1 start').inputValue());
     const end = start + 42;
-    await page.getByLabel('Exercise 1 end').fill(toMmss(end));
+    await page.getByLabel('Exercise 1 end').fill(formatTimeField(end));
     await page.getByRole('button', { name: 'Save all' }).click();
     await page.getByText('Video and exercises saved successfully').first().waitFor();
     await page.waitForURL(/\/content\/videos\/\d+$/);
@@ -61,7 +52,7 @@ describe('content studio', () => {
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.getByRole('heading', { level: 1, name: VIDEO_TITLE }).waitFor();
     const saved = page.getByRole('list', { name: 'Saved exercises' });
-    await saved.getByRole('button', { name: `Play Wall slide (edited) (${toMmss(start)}–${toMmss(end)})` }).waitFor();
+    await saved.getByRole('button', { name: `Play Wall slide (edited) (${formatTimeField(start)}–${formatTimeField(end)})` }).waitFor();
     expect(await saved.getByRole('listitem').count()).toBeGreaterThan(1);
 
     // Choosing an exercise plays its segment on the privacy-enhanced host.
@@ -82,11 +73,11 @@ describe('content studio', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Video deleted successfully').first().waitFor();
     await row.waitFor({ state: 'detached' });
-    expect(browser.pageErrors).toEqual([]);
+    expect(site.browser.pageErrors).toEqual([]);
   });
 
   it('imports a channel: fetch, select all unsaved, save; saved rows show Saved and cannot be selected', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.goto(shellUrl(`${LIBRARY}/import`));
     await page.getByLabel('Channel name').fill('@backtomotion');
     await page.getByRole('button', { name: 'Fetch Videos' }).click();
@@ -112,7 +103,7 @@ describe('content studio', () => {
     // They are in the library now, and a second fetch knows them.
     await page.goto(shellUrl(LIBRARY));
     await page.getByRole('row').filter({ hasText: 'Posture Reset: Thoracic Mobility' }).waitFor();
-    expect(browser.pageErrors).toEqual([]);
+    expect(site.browser.pageErrors).toEqual([]);
   });
 
   it.each([
@@ -124,7 +115,7 @@ describe('content studio', () => {
     ['/dashboard/professional/programs', 'Programs'],
     ['/professional/content/exercises', 'Exercises'],
   ])('%s has no axe violations (WCAG 2.1 AA)', async (path, heading) => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.goto(shellUrl(path));
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));

@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and the three remotes. Each app's webpack.config.ts
 // only says who it is; what is shared, how TypeScript is compiled and how files are named lives here.
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -77,9 +78,11 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         manifest: true,
         dts: false,
       }),
+      // One page template for every app; only an app with public/favicon.svg links an icon.
       new HtmlWebpackPlugin({
-        template: path.join(options.appDir, 'src/index.html'),
+        template: path.join(__dirname, 'index.html'),
         title: options.title,
+        templateParameters: { linkFavicon: fs.existsSync(path.join(options.appDir, 'public/favicon.svg')) },
         scriptLoading: 'defer',
         minify: production,
       }),

@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ExerciseListItem, Page } from '@physio/contracts';
 import { In, Repository } from 'typeorm';
-import { notFound } from '../common/errors/api-exception';
-import { pageLink } from '../common/http/page-link';
-import { MAX_PAGE_SIZE } from '../videos/dto/video-list-query.dto';
-import { INVALID_PAGE } from '../videos/videos.service';
+import { pageSlice, toPage } from '../common/pagination/page-slice';
 import type { ExerciseListQueryDto } from './dto/exercise-list-query.dto';
 import { Exercise } from './entities/exercise.entity';
 import { toSavedExercise } from './exercise.mapper';
@@ -16,7 +13,6 @@ export class ExerciseListService {
   constructor(@InjectRepository(Exercise) private readonly exercises: Repository<Exercise>) {}
 
   async list(ownerId: number, query: ExerciseListQueryDto, requestUrl: string): Promise<Page<ExerciseListItem>> {
-    const pageSize = Math.min(query.page_size, MAX_PAGE_SIZE);
     const filtered = this.exercises.createQueryBuilder('e').innerJoin('e.video', 'v').where('v.ownerId = :ownerId', { ownerId });
     if (query.search) {
       // LIKE with its wildcards escaped, so '50%' means the text "50%".
@@ -29,27 +25,22 @@ export class ExerciseListService {
       );
     }
     const count = await filtered.getCount();
-    const lastPage = Math.max(1, Math.ceil(count / pageSize));
-    if (query.page > lastPage) throw notFound(INVALID_PAGE);
+    const slice = pageSlice(query, count);
     const ids = await filtered
       .select('e.id', 'id')
       .orderBy('LOWER(e.title)', 'ASC')
       .addOrderBy('e.id', 'ASC')
-      .offset((query.page - 1) * pageSize)
-      .limit(pageSize)
+      .offset(slice.offset)
+      .limit(slice.limit)
       .getRawMany<{ id: number }>();
     const rows = ids.length
       ? await this.exercises.find({ where: { id: In(ids.map((row) => Number(row.id))) }, relations: { video: true, exerciseTags: { tag: true } } })
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return {
-      count,
-      next: query.page < lastPage ? pageLink(requestUrl, query.page + 1) : null,
-      previous: query.page > 1 ? pageLink(requestUrl, query.page - 1) : null,
-      results: ids.flatMap(({ id }) => {
-        const row = byId.get(Number(id));
-        return row?.video ? [{ ...toSavedExercise(row), video: { id: row.video.id, video_id: row.video.videoId, title: row.video.title } }] : [];
-      }),
-    };
+    const results = ids.flatMap(({ id }) => {
+      const row = byId.get(Number(id));
+      return row?.video ? [{ ...toSavedExercise(row), video: { id: row.video.id, video_id: row.video.videoId, title: row.video.title } }] : [];
+    });
+    return toPage(query, slice, count, requestUrl, results);
   }
 }

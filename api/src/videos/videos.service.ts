@@ -3,15 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Page, Video as VideoJson } from '@physio/contracts';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../common/errors/api-exception';
-import { pageLink } from '../common/http/page-link';
 import { ExerciseReader } from '../exercises/exercise-reader';
 import type { VideoListQueryDto } from './dto/video-list-query.dto';
-import { MAX_PAGE_SIZE } from './dto/video-list-query.dto';
+import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
-export const INVALID_PAGE = 'Invalid page.';
 
 @Injectable()
 export class VideosService {
@@ -22,24 +20,12 @@ export class VideosService {
 
   /** Newest first (created_at desc, id desc), Django-REST style page; a page past the end is 404 'Invalid page.'. */
   async list(ownerId: number, query: VideoListQueryDto, requestUrl: string): Promise<Page<VideoJson>> {
-    const pageSize = Math.min(query.page_size, MAX_PAGE_SIZE);
     const filtered = this.owned(ownerId, query.exercises_extracted);
     const count = await filtered.getCount();
-    const lastPage = Math.max(1, Math.ceil(count / pageSize));
-    if (query.page > lastPage) throw notFound(INVALID_PAGE);
-    const rows = await filtered
-      .orderBy('v.createdAt', 'DESC')
-      .addOrderBy('v.id', 'DESC')
-      .offset((query.page - 1) * pageSize)
-      .limit(pageSize)
-      .getMany();
+    const slice = pageSlice(query, count);
+    const rows = await filtered.orderBy('v.createdAt', 'DESC').addOrderBy('v.id', 'DESC').offset(slice.offset).limit(slice.limit).getMany();
     const exercises = await this.exercises.byVideo(rows.map((v) => v.id));
-    return {
-      count,
-      next: query.page < lastPage ? pageLink(requestUrl, query.page + 1) : null,
-      previous: query.page > 1 ? pageLink(requestUrl, query.page - 1) : null,
-      results: rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])),
-    };
+    return toPage(query, slice, count, requestUrl, rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])));
   }
 
   async detail(ownerId: number, id: number): Promise<VideoJson> {

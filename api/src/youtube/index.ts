@@ -1,5 +1,4 @@
 export { createYoutubeClient, youtubeOptionsFromEnv } from './create-youtube-client';
-export { parseIsoDuration } from './iso-duration';
 export { OFFLINE_DEMO_NOTICE, YoutubeClient } from './youtube-client';
 export {
   YOUTUBE_ERROR_HTTP_STATUS,

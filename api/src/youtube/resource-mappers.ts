@@ -1,5 +1,5 @@
 import type { ChannelResource, VideoResource } from './data-api-shapes';
-import { parseIsoDurationOrZero } from './iso-duration';
+import { parseIsoDuration } from '@physio/util';
 import type { YoutubeChannel, YoutubeVideo } from './youtube-types';
 
 /** YouTube video ids are always 11 characters of the URL-safe base64 alphabet. */
@@ -16,7 +16,7 @@ export function toYoutubeVideo(resource: VideoResource): YoutubeVideo {
     title: snippet.title ?? '',
     description: snippet.description ?? '',
     durationIso,
-    durationSeconds: parseIsoDurationOrZero(durationIso),
+    durationSeconds: parseIsoDuration(durationIso),
     viewCount: resource.statistics?.viewCount ?? '0',
     publishedAt: snippet.publishedAt ?? '',
     // 'medium' (320x180) is what list rows show; it exists for every video, the others are fallbacks.

@@ -4,8 +4,6 @@
  * other line outside a cue (WEBVTT header, cue ids, SRT counters, NOTE/STYLE/REGION blocks) is ignored.
  */
 
-export type CaptionFormat = 'vtt' | 'srt';
-
 export interface CueLine {
   /** Words of the line with markup removed. */
   words: string[];
@@ -31,10 +29,6 @@ const SOUND_LABELS = /\[[^[\]]*\]|\([A-Z ]+\)/g; // [Music], [Applause], (LAUGHS
 const SPEAKER_MARKS = /^(?:>>+|-)\s*/; // ">> " and dialogue dashes from auto-captions
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: ' ', quot: '"', apos: "'", '#39': "'" };
-
-export function detectCaptionFormat(text: string): CaptionFormat {
-  return /^\uFEFF?\s*WEBVTT/.test(text) || !/\d,\d{1,3}\s+-->/.test(text) ? 'vtt' : 'srt';
-}
 
 /** Seconds (fractional) for a cue clock, or null. Hot (twice per cue), hence the hand-rolled arithmetic. */
 export function parseCueClock(text: string): number | null {
