@@ -39,7 +39,7 @@ export async function seedPostgres(client, ownerId, options) {
     await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`);
   }
   // What autovacuum would do on a live database after such a load; without it the planner guesses row counts.
-  await client.query('ANALYZE videos, exercises, exercise_tags, tags');
+  await client.query('ANALYZE videos, exercises, exercise_tags, tags, library_totals, library_pages, library_tag_uses');
   return { ...counts, seconds: Math.round((performance.now() - t0) / 10) / 100 };
 }
 

@@ -22,7 +22,7 @@ export const tagRows = () => TAGS.map((name, i) => ({ id: i + 1, name, nameNorma
 
 /**
  * Yields batches of { videos, exercises, exerciseTags } with explicit ids (so one batch needs no read-back).
- * created_at goes back one minute per video: the newest is video 1, like a library filled over ~70 days.
+ * One video a minute over ~70 days, saved in order: the highest id is the newest, as when the API saves them.
  */
 export function* seedBatches(ownerId, { count = VIDEO_COUNT, batchSize = BATCH_SIZE, startId = 1 } = {}) {
   const random = prng(42);
@@ -33,7 +33,7 @@ export function* seedBatches(ownerId, { count = VIDEO_COUNT, batchSize = BATCH_S
     for (let i = first; i < Math.min(first + batchSize, count); i++) {
       const id = startId + i;
       const videoId = `bn${i.toString(36).padStart(9, '0')}`;
-      const createdAt = new Date(newest - i * 60_000);
+      const createdAt = new Date(newest - (count - 1 - i) * 60_000);
       const duration = 120 + Math.floor(random() * 3600);
       batch.videos.push({
         id, ownerId, platform: 'youtube', videoId,

@@ -2,7 +2,7 @@ import { parseIsoDuration, youtubeWatchUrl } from '@physio/util';
 import type { YoutubeVideo } from '../youtube/youtube-types';
 import type { Video } from './entities/video.entity';
 
-export type NewVideo = Omit<Video, 'id' | 'exercises'>;
+export type NewVideo = Omit<Video, 'id' | 'exercises' | 'exerciseCount'>;
 
 /** A row from YouTube's metadata; the url is always the canonical watch URL, never the text a user pasted. */
 export function videoFromYoutube(ownerId: number, video: YoutubeVideo, createdAt = new Date()): NewVideo {

@@ -8,6 +8,7 @@ import type { VideoListQueryDto } from './dto/video-list-query.dto';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
+import { LibraryIndex, type ExtractedFilter } from './library/library-index';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 
@@ -16,14 +17,21 @@ export class VideosService {
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     private readonly exercises: ExerciseReader,
+    private readonly library: LibraryIndex,
   ) {}
 
-  /** Newest first (created_at desc, id desc), Django-REST style page; a page past the end is 404 'Invalid page.'. */
+  /**
+   * Newest saved first (id desc), Django-REST style page; a page past the end is 404 'Invalid page.'. The count and
+   * the page's starting point come from the library totals, so no request counts or skips the whole library.
+   */
   async list(ownerId: number, query: VideoListQueryDto, requestUrl: string): Promise<Page<VideoJson>> {
-    const filtered = this.owned(ownerId, query.exercises_extracted);
-    const count = await filtered.getCount();
+    const extracted = query.exercises_extracted;
+    const count = await this.library.count(ownerId, extracted);
     const slice = pageSlice(query, count);
-    const rows = await filtered.orderBy('v.createdAt', 'DESC').addOrderBy('v.id', 'DESC').offset(slice.offset).limit(slice.limit).getMany();
+    const start = await this.library.pageStart(ownerId, extracted, slice.offset);
+    const page = this.owned(ownerId, extracted);
+    if (start.belowId !== null) page.andWhere('v.id < :belowId', { belowId: start.belowId });
+    const rows = await page.orderBy('v.id', 'DESC').offset(start.skip).limit(slice.limit).getMany();
     const exercises = await this.exercises.byVideo(rows.map((v) => v.id));
     return toPage(query, slice, count, requestUrl, rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])));
   }
@@ -48,11 +56,10 @@ export class VideosService {
     return video;
   }
 
-  private owned(ownerId: number, extracted: boolean | undefined): SelectQueryBuilder<Video> {
+  /** The filter is written exactly as the partial indexes' conditions, so both databases pick those indexes. */
+  private owned(ownerId: number, extracted: ExtractedFilter): SelectQueryBuilder<Video> {
     const qb = this.videos.createQueryBuilder('v').where('v.ownerId = :ownerId', { ownerId });
-    if (extracted !== undefined) {
-      qb.andWhere(`${extracted ? '' : 'NOT '}EXISTS (SELECT 1 FROM exercises e WHERE e.video_id = v.id)`);
-    }
+    if (extracted !== undefined) qb.andWhere(extracted ? 'v.exerciseCount > 0' : 'v.exerciseCount = 0');
     return qb;
   }
 }

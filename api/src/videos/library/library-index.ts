@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
+import { LibraryTotals } from './library-totals.entity';
+
+/** Which videos a list counts: all of them, or only those with (true) or without (false) exercises. */
+export type ExtractedFilter = boolean | undefined;
+
+/** Where a page starts: the rows below id `belowId` (null: from the newest), after skipping `skip` of them. */
+export interface PageStart {
+  belowId: number | null;
+  skip: number;
+}
+
+const countColumn = (extracted: ExtractedFilter) =>
+  extracted === undefined ? 'videos' : extracted ? 'extracted_videos' : 'videos - extracted_videos';
+
+/**
+ * Reads the trigger-maintained library totals. A list is ordered by id DESC, so with the number of videos in each
+ * block of LIBRARY_BUCKET_SIZE ids the page's block is found by a running sum over the blocks (a few hundred small
+ * rows even for a large library), and only the rows inside that block are skipped.
+ */
+@Injectable()
+export class LibraryIndex {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async totals(ownerId: number): Promise<LibraryTotals | null> {
+    return this.dataSource.getRepository(LibraryTotals).findOneBy({ ownerId });
+  }
+
+  async count(ownerId: number, extracted: ExtractedFilter): Promise<number> {
+    const totals = await this.totals(ownerId);
+    if (!totals) return 0;
+    if (extracted === undefined) return totals.videos;
+    return extracted ? totals.extractedVideos : totals.videos - totals.extractedVideos;
+  }
+
+  async pageStart(ownerId: number, extracted: ExtractedFilter, offset: number): Promise<PageStart> {
+    if (offset < LIBRARY_BUCKET_SIZE) return { belowId: null, skip: offset };
+    const param = (i: number) => this.dataSource.driver.createParameter(`p${i}`, i);
+    const n = countColumn(extracted);
+    const rows: { bucket: number | string; before: number | string }[] = await this.dataSource.query(
+      `SELECT bucket, running - n AS before FROM (
+         SELECT bucket, ${n} AS n, SUM(${n}) OVER (ORDER BY bucket DESC) AS running
+         FROM library_pages WHERE owner_id = ${param(0)}
+       ) blocks WHERE running > ${param(1)} ORDER BY bucket DESC LIMIT 1`,
+      [ownerId, offset],
+    );
+    if (rows.length === 0) return { belowId: null, skip: offset };
+    const { bucket, before } = rows[0];
+    return { belowId: (Number(bucket) + 1) * LIBRARY_BUCKET_SIZE, skip: offset - Number(before) };
+  }
+}
