@@ -1,17 +1,21 @@
-// HTTP figures for one endpoint: autocannon throughput/latency under 10 concurrent connections, and the
-// latency of one request at a time (what a single user waits; under load it is queueing that dominates).
+// HTTP figures for one endpoint: autocannon throughput/latency under N concurrent connections (10 by default), and
+// the latency of one request at a time (what a single user waits; under load it is queueing that dominates).
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-export async function loadTest(url, token, { connections = 10, duration = 10 } = {}) {
-  // A short warm-up so JIT and the database page cache are not billed to the first endpoint measured.
+export async function loadTest(url, token, { connections = 10, duration = 10, warmupSeconds = 0 } = {}) {
+  const headers = { authorization: `Token ${token}` };
+  // A short warm-up so JIT and the database page cache are not billed to the first endpoint measured; under many
+  // connections also a few seconds of the same load (pool connections opened, hot paths optimised), not counted.
   await sequential(url, token, 20);
-  const result = await autocannon({ url, connections, duration, headers: { authorization: `Token ${token}` } });
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     connections,
     durationSeconds: duration,
+    warmupSeconds,
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
     requests: result.requests.total,

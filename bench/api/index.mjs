@@ -8,7 +8,8 @@ import { stop } from '../lib/processes.mjs';
 import { signUpProfessional, startApi } from './api-server.mjs';
 import { loadTest, sequential } from './http-load.mjs';
 import { postgresPlans, sqlitePlans } from './query-plans.mjs';
-import { connect, seedPostgres } from './seed-postgres.mjs';
+import { withPostgresLibrary } from './postgres-library.mjs';
+import { connect } from './seed-postgres.mjs';
 import { seedSqlite } from './seed-sqlite.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,31 +56,16 @@ async function runSqlite() {
 }
 
 async function runPostgres() {
-  let admin;
   try {
-    admin = await connect(POSTGRES_URL);
+    await (await connect(POSTGRES_URL)).end();
   } catch (error) {
     console.log(`  postgres: not reachable at ${POSTGRES_URL} (${error.message}): skipped`);
     return { database: 'postgres', skipped: `not reachable: ${error.message}` };
   }
-  const schema = `bench_${Math.random().toString(36).slice(2, 10)}`;
-  let api;
-  let client;
-  try {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    api = await startApi(`${POSTGRES_URL}?schema=${schema}`);
-    const pro = await signUpProfessional(api.base);
-    client = await connect(POSTGRES_URL, schema);
-    const seed = await seedPostgres(client, pro.userId);
-    console.log(`  postgres: seeded ${seed.videos} videos, ${seed.exercises} exercises in ${seed.seconds} s`);
+  return withPostgresLibrary(POSTGRES_URL, async ({ api, pro, client, seed }) => {
     const run = await measure(api.base, pro.token);
     return { database: 'postgres', seed: { ...seed, analyzed: true }, ...run, queryPlans: await postgresPlans(client, pro.userId, [1, 5000]) };
-  } finally {
-    await stop([api?.child]);
-    await client?.end();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-    await admin.end();
-  }
+  });
 }
 
 export async function runApiSuite() {

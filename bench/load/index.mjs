@@ -1,0 +1,96 @@
+// load suite (issue 9): the built API under 100 connections for 30 s per route, beside a raw Fastify + pg server
+// running the same SQL (raw-server.mjs), on one seeded PostgreSQL schema. Writes bench/results/load.json.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadTest } from '../api/http-load.mjs';
+import { withPostgresLibrary } from '../api/postgres-library.mjs';
+import { freePort, start, stop, waitForUrl } from '../lib/processes.mjs';
+import { environment, goal, printGoals, writeResult } from '../lib/result-file.mjs';
+
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LOAD = {
+  connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100),
+  duration: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
+  warmupSeconds: 3,
+};
+const GOAL_RATIO = 0.75;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function startRaw(databaseUrl) {
+  const port = await freePort();
+  const child = start('raw', [path.join(here, 'raw-server.mjs')], { cwd: here, env: { PORT: String(port), DATABASE_URL: databaseUrl } });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/api/health/ready`, child);
+  return { child, base };
+}
+
+/** The newest video with exercises: the detail route then joins exercises and tags like a real studio page. */
+async function detailRoute(client) {
+  const { rows } = await client.query('SELECT MAX(video_id) AS id FROM exercises');
+  return `/api/videos/${rows[0].id}/`;
+}
+
+/** Both servers must answer each route with the same body (links differ only by port) before their speed is compared. */
+async function sameBody(route, servers, token) {
+  const bodies = await Promise.all(servers.map(async ({ base }) => {
+    const response = await fetch(base + route, { headers: { authorization: `Token ${token}` } });
+    return `${response.status} ${(await response.text()).replaceAll(base, '<base>')}`;
+  }));
+  if (bodies[0] !== bodies[1]) throw new Error(`${route}: the raw server's answer differs from the API's:\n${bodies.join('\n')}`);
+  return bodies[0].startsWith('200 ');
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+const line = (name, r) => `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  errors ${r.errors}  non2xx ${r.non2xx}`;
+
+async function measure({ api, pro, client, databaseUrl }) {
+  const routes = { list: '/api/videos/?page=1', listDeep: '/api/videos/?page=5000', detail: await detailRoute(client), stats: '/api/videos/stats/' };
+  const raw = await startRaw(databaseUrl);
+  try {
+    const runs = [];
+    for (const [i, [name, route]] of Object.entries(routes).entries()) {
+      if (!(await sameBody(route, [api, raw], pro.token))) throw new Error(`${route} is not 200 on either server`);
+      console.log(`  ${name} ${route}`);
+      // One server at a time, in alternating order, so a change in the machine's background load is shared fairly.
+      const result = {};
+      for (const server of i % 2 ? ['raw', 'api'] : ['api', 'raw']) {
+        result[server] = await loadTest((server === 'api' ? api : raw).base + route, pro.token, LOAD);
+        console.log(`    ${line(server, result[server])}`);
+      }
+      runs.push({ name, route, sameBody: true, ...result, ratio: {
+        requestsPerSecond: round(result.api.requestsPerSecond / result.raw.requestsPerSecond),
+        p50: round(result.api.latencyMs.p50 / result.raw.latencyMs.p50),
+        p99: round(result.api.latencyMs.p99 / result.raw.latencyMs.p99),
+      } });
+    }
+    return runs;
+  } finally {
+    await stop([raw.child]);
+  }
+}
+
+function goalsFor(runs) {
+  const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+  return [
+    goal('0 errors and 0 non-2xx on every route (API and raw)', runs.map((r) => `${r.name} api ${r.api.errors}/${r.api.non2xx}, raw ${r.raw.errors}/${r.raw.non2xx}`).join('; '),
+      runs.every((r) => clean(r.api) && clean(r.raw))),
+    ...runs.map((r) => goal(`[${r.name}] API req/s ≥ ${GOAL_RATIO} × raw`, `${r.api.requestsPerSecond} / ${r.raw.requestsPerSecond} = ${r.ratio.requestsPerSecond}×`,
+      r.ratio.requestsPerSecond >= GOAL_RATIO)),
+  ];
+}
+
+export async function runLoadSuite() {
+  const env = environment();
+  console.log(`\n== load (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')}; ${LOAD.connections} connections × ${LOAD.duration} s per route and server)`);
+  const runs = await withPostgresLibrary(POSTGRES_URL, measure);
+  const goals = goalsFor(runs);
+  printGoals(goals);
+  const file = writeResult('load', env, {
+    setup: `PostgreSQL, 1 professional with 100,000 videos; API built (api/dist) with NODE_ENV=production vs raw Fastify + pg `
+      + `(bench/load/raw-server.mjs) running the API's SQL, both with a pool of 10; autocannon ${LOAD.connections} connections × `
+      + `${LOAD.duration} s per route and server after a ${LOAD.warmupSeconds} s warm-up, one server at a time, on the same machine`,
+    goals,
+    runs,
+  });
+  console.log(`  wrote ${file}`);
+}

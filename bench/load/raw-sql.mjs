@@ -1,0 +1,48 @@
+// The statements the API sends to PostgreSQL for the three benchmarked routes, as TypeORM writes them (captured
+// from the API's pg client; the same select lists, joins, filters, order and LIMIT/OFFSET literals). Names are left
+// unqualified: the raw server's search_path is the API's schema. If the API's queries change, change these too —
+// the suite compares the two servers' bodies before it loads them, but it cannot see a different query plan.
+
+/** `"A"."col" AS "A_col", …`: TypeORM's select list for an alias (`prefix` names the output columns). */
+const select = (alias, columns, prefix = alias) => columns.map((c) => `"${alias}"."${c}" AS "${prefix}_${c}"`).join(', ');
+
+const TOKEN_COLUMNS = ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'last_used_at'];
+const USER_COLUMNS = ['id', 'username', 'username_normalized', 'email', 'password_hash', 'is_professional', 'created_at'];
+const USER_ALIAS = 'AuthToken__AuthToken_user';
+const tokenSelect = `SELECT ${select('AuthToken', TOKEN_COLUMNS)}, ${select(USER_ALIAS, USER_COLUMNS)}
+  FROM "auth_tokens" "AuthToken" LEFT JOIN "users" "${USER_ALIAS}" ON "${USER_ALIAS}"."id"="AuthToken"."user_id"`;
+
+/** tokens.findOne({ where: { tokenHash }, relations: { user: true } }): first the id, then the row with its user. */
+export const TOKEN_ID = `SELECT DISTINCT "distinctAlias"."AuthToken_id" AS "ids_AuthToken_id" FROM (${tokenSelect}
+  WHERE (("AuthToken"."token_hash" = $1))) "distinctAlias" ORDER BY "AuthToken_id" ASC LIMIT 1`;
+export const tokenRow = (id) => `${tokenSelect} WHERE ( (("AuthToken"."token_hash" = $1)) ) AND ( "AuthToken"."id" IN (${Number(id)}) )`;
+/** The once-a-minute last_used_at touch. */
+export const TOKEN_TOUCH = 'UPDATE "auth_tokens" SET "last_used_at" = $1 WHERE "id" IN ($2)';
+
+export const TOTALS = `SELECT ${select('LibraryTotals', ['owner_id', 'videos', 'extracted_videos', 'duration_seconds', 'views', 'exercises'])}
+  FROM "library_totals" "LibraryTotals" WHERE (("LibraryTotals"."owner_id" = $1)) LIMIT 1`;
+
+export const TAG_COUNTS = `SELECT COUNT(CASE WHEN "u"."uses" > 0 THEN 1 END) AS "total_tags",
+  COUNT(CASE WHEN "u"."category_uses" > 0 THEN 1 END) AS "total_categories" FROM "library_tag_uses" "u" WHERE "u"."owner_id" = $1`;
+
+/** library-index.ts pageStart: the block of ids a deep page starts in. */
+export const PAGE_START = `SELECT bucket, running - n AS before FROM (
+  SELECT bucket, videos AS n, SUM(videos) OVER (ORDER BY bucket DESC) AS running
+  FROM library_pages WHERE owner_id = $1
+) blocks WHERE running > $2 ORDER BY bucket DESC LIMIT 1`;
+
+const VIDEO_COLUMNS = ['id', 'owner_id', 'platform', 'video_id', 'url', 'title', 'duration_seconds', 'view_count', 'published_at',
+  'thumbnail_url', 'created_at', 'exercise_count'];
+/** Rows of a page; `below` is the id block's upper bound (null on the first 1024 rows). */
+export const videoPage = (below, limit, skip) => `SELECT ${select('v', VIDEO_COLUMNS)} FROM "videos" "v"
+  WHERE "v"."owner_id" = $1${below === null ? '' : ' AND "v"."id" < $2'} ORDER BY "v"."id" DESC LIMIT ${limit} OFFSET ${skip}`;
+export const VIDEO_BY_ID = `SELECT ${select('Video', VIDEO_COLUMNS)} FROM "videos" "Video"
+  WHERE (("Video"."id" = $1) AND ("Video"."owner_id" = $2)) LIMIT 1`;
+
+/** ExerciseReader.byVideo for n videos. */
+export const exercisesOf = (n) => `SELECT ${select('e', ['id', 'video_id', 'title', 'start_time', 'end_time', 'created_at'])},
+  ${select('et', ['exercise_id', 'tag_id', 'position'])}, ${select('t', ['id', 'name', 'name_normalized'])}
+  FROM "exercises" "e" LEFT JOIN "exercise_tags" "et" ON "et"."exercise_id"="e"."id"
+  LEFT JOIN "tags" "t" ON "t"."id"="et"."tag_id"
+  WHERE "e"."video_id" IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})
+  ORDER BY "e"."start_time" ASC, "e"."id" ASC, "et"."position" ASC`;
