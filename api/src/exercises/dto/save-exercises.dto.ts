@@ -4,12 +4,14 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsNotEmpty, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Trim } from '../../common/validation/transforms';
 import { ExerciseInputDto } from './exercise-input.dto';
+import { IsYoutubeUrlOf } from './is-youtube-url-of';
 
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 export const MAX_EXERCISES_PER_SAVE = 200;
 
 export class SaveExercisesDto implements SaveExercisesRequest {
-  @ApiProperty({ example: 'https://www.youtube.com/watch?v=Lb7xQe2RkPw' })
+  @ApiProperty({ example: 'https://www.youtube.com/watch?v=Lb7xQe2RkPw', description: 'A YouTube URL of the video video_id names.' })
+  @IsYoutubeUrlOf('video_id', { message: 'url must be a YouTube URL of the video video_id names.' })
   @MaxLength(2048, { message: 'url is too long.' })
   @IsString({ message: 'url is required.' })
   url: string;
