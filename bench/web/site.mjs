@@ -1,6 +1,7 @@
 // The whole built site as production serves it: the API (temp SQLite, demo seed on so pages have data)
 // and the four static servers (br/gzip, caching headers, /api proxy), the shell's remotes.json written
-// from the remotes' ports. Ports 4400–4403 when free (ALLOWED_ORIGINS names the shell's), else any free ones.
+// from the remotes' ports. Ports 4400–4403 (or BENCH_WEB_PORT_BASE and the three after it) when free
+// (ALLOWED_ORIGINS names the shell's), else any free ones.
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,7 +19,8 @@ const isFree = (port) =>
   });
 
 async function webPorts() {
-  const preferred = [4400, 4401, 4402, 4403];
+  const base = Number(process.env.BENCH_WEB_PORT_BASE ?? 4400);
+  const preferred = [base, base + 1, base + 2, base + 3];
   if ((await Promise.all(preferred.map(isFree))).every(Boolean)) return preferred;
   return Promise.all(preferred.map(() => freePort()));
 }

@@ -8,7 +8,8 @@ import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
-import { sharedSingletons } from './shared-singletons';
+import { FacadeExportsPlugin } from './facade-exports-plugin';
+import { SHARED_FACADES, sharedSingletons } from './shared-singletons';
 
 export interface WebAppOptions {
   /** Module federation name: 'shell' for the host, 'mfe_public' and so on for remotes. */
@@ -86,6 +87,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         scriptLoading: 'defer',
         minify: production,
       }),
+      new FacadeExportsPlugin(SHARED_FACADES),
       new CopyPublicPlugin(path.join(options.appDir, 'public')),
       new BuildStampPlugin(stamp),
       // The app's own stamp, for the shell's "About this build" line.

@@ -16,13 +16,26 @@ export const SINGLETON_PACKAGES = [
   '@physio/ui',
 ] as const;
 
+/** Shared packages provided as a subset of their exports (see shared-facades/). */
+export const SHARED_FACADES: Record<string, string> = {
+  'react-router-dom': path.join(__dirname, 'shared-facades/react-router-dom.ts'),
+};
+
+function installedVersion(pkg: string, appDir: string): string {
+  const file = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
 export function sharedSingletons(appDir: string) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {
       const base = name.replace(/\/$/, '');
-      return [name, { singleton: true, requiredVersion: deps[base] ?? false, strictVersion: false }];
+      const config = { singleton: true, requiredVersion: deps[base] ?? false, strictVersion: false };
+      const facade = SHARED_FACADES[name];
+      // A facade is a file of ours: it carries the package's version, not the workspace's.
+      return [name, facade ? { ...config, import: facade, version: installedVersion(name, appDir) } : config];
     }),
   );
 }
