@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDockerCompose, ensurePostgres } from './lib/ensure-env.mjs';
+import { ensureChromium, ensureDockerCompose, ensurePostgres, ensureRedis } from './lib/ensure-env.mjs';
 import { collectReports, summarize } from './lib/jest-summary.mjs';
 import { runSync } from './lib/run.mjs';
 
@@ -14,6 +14,7 @@ try {
   ensureChromium();
   ensureDockerCompose();
   await ensurePostgres();
+  await ensureRedis();
 } catch (error) {
   console.error(`\nnpm test cannot run here: ${error.message}\n`);
   process.exit(1);

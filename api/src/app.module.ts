@@ -12,6 +12,7 @@ import { ContactModule } from './contact/contact.module';
 import { ExercisesModule } from './exercises/exercises.module';
 import { HealthModule } from './health/health.module';
 import { ProgramsModule } from './programs/programs.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { UsersModule } from './users/users.module';
 import { VideosModule } from './videos/videos.module';
 import { YoutubeModule } from './youtube/youtube.module';
@@ -27,7 +28,7 @@ export class AppModule {
     });
     return {
       module: AppModule,
-      imports: [config, DatabaseModule, YoutubeModule, UsersModule, ExercisesModule, VideosModule, DetectionModule, HealthModule, ProgramsModule, CollectionsModule, ContactModule],
+      imports: [config, DatabaseModule, RateLimitModule, YoutubeModule, UsersModule, ExercisesModule, VideosModule, DetectionModule, HealthModule, ProgramsModule, CollectionsModule, ContactModule],
       providers: [
         // Order matters: authenticate first, then check the role.
         { provide: APP_GUARD, useClass: TokenAuthGuard },

@@ -1,8 +1,9 @@
-// What `npm test` needs beyond node_modules: system Chromium for the browser tests and a running
-// PostgreSQL for the API suites. On a Debian machine where we are root with apt, install or start
+// What `npm test` needs beyond node_modules: system Chromium for the browser tests, and a running
+// PostgreSQL and Redis for the API suites (Redis holds the rate limits that API replicas share). On a Debian machine where we are root with apt, install or start
 // what is missing; anywhere else, stop with a message naming what to install.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import pg from 'pg';
 
 const isRoot = process.getuid?.() === 0;
@@ -92,4 +93,37 @@ export function ensureDockerCompose() {
     if (aptInstall('docker-compose')) return;
   }
   throw new Error('docker-compose was not found. Install it (Debian: apt-get install docker-compose) to validate docker-compose.yml.');
+}
+
+export const DEFAULT_TEST_REDIS = 'redis://127.0.0.1:6379';
+
+/** PING over a plain socket: true when a Redis server answers PONG. */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+export async function ensureRedis() {
+  const url = process.env.REDIS_URL_TEST ?? DEFAULT_TEST_REDIS;
+  if (await redisAnswers(url)) return;
+  if (isRoot) {
+    const installed = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+    if (installed || (hasApt && (console.log('Redis is missing: installing it with apt-get …'), aptInstall('redis-server')))) {
+      // No persistence: the tests only need counters that live as long as the run.
+      sh('redis-server', ['--daemonize', 'yes', '--port', String(new URL(url).port || 6379), '--save', '', '--appendonly', 'no']);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (await redisAnswers(url)) return;
+    }
+  }
+  throw new Error(`Redis is not reachable at ${url}. Start it (Debian: apt-get install redis-server; redis-server --daemonize yes), or point REDIS_URL_TEST at one.`);
 }

@@ -7,7 +7,16 @@ export interface AppEnv {
   HOST: string;
   /** `sqlite:<path>` (relative to the working directory, or absolute; `sqlite::memory:`) or `postgres://…`. */
   DATABASE_URL: string;
+  /** Absolute session lifetime: a token dies this many days after sign-in, however busy. */
   AUTH_TOKEN_TTL_DAYS: number;
+  /** Idle session lifetime: a token unused for this many minutes dies (checked to the minute). */
+  AUTH_TOKEN_IDLE_MINUTES: number;
+  /** `redis://…`: rate-limit counters shared by every API replica; unset = in memory, per process. */
+  REDIS_URL?: string;
+  /** Prefix of this deployment's keys in Redis (several deployments or test runs can share one server). */
+  REDIS_KEY_PREFIX: string;
+  /** Sign-ups allowed per client address per hour. */
+  SIGNUP_LIMIT_PER_HOUR: number;
   /** Seeds the demo accounts and videos; default true outside production, always false in production. */
   DEMO_SEED: boolean;
   YOUTUBE_API_KEY?: string;
@@ -80,6 +89,9 @@ export function validateEnv(raw: RawEnv): AppEnv {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS must list http(s) origins separated by commas (got "${origin}").`);
   }
 
+  const redisUrl = read('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) problems.push('REDIS_URL must be redis://host:port (or rediss://).');
+
   const publicSiteUrl = (read('PUBLIC_SITE_URL') ?? 'http://localhost:4200').replace(/\/+$/, '');
   if (!isHttpUrl(publicSiteUrl)) problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}").`);
 
@@ -89,6 +101,10 @@ export function validateEnv(raw: RawEnv): AppEnv {
     HOST: read('HOST') ?? '0.0.0.0',
     DATABASE_URL: databaseUrl,
     AUTH_TOKEN_TTL_DAYS: int('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    AUTH_TOKEN_IDLE_MINUTES: int('AUTH_TOKEN_IDLE_MINUTES', 7 * 24 * 60, 5, 3650 * 24 * 60),
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: read('REDIS_KEY_PREFIX') ?? 'physio:',
+    SIGNUP_LIMIT_PER_HOUR: int('SIGNUP_LIMIT_PER_HOUR', 20, 1, 100_000),
     DEMO_SEED: !production && bool('DEMO_SEED', true),
     YOUTUBE_API_KEY: read('YOUTUBE_API_KEY'),
     YOUTUBE_API_BASE_URL: youtubeBaseUrl,

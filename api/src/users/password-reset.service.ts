@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { badRequest } from '../common/errors/api-exception';
-import { FixedWindowLimiter } from '../common/rate-limit/fixed-window-limiter';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import type { AppEnv } from '../config/env.validation';
 import { DevMailbox } from './dev-mailbox';
 import { AuthToken } from './entities/auth-token.entity';
@@ -20,7 +20,6 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
-  private readonly limiter = new FixedWindowLimiter(5, 15 * 60_000, 'Too many reset requests. Please wait a few minutes and try again.');
   private readonly siteUrl: string;
   private readonly ttlMs: number;
 
@@ -28,6 +27,7 @@ export class PasswordResetService {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly mailbox: DevMailbox,
+    private readonly limiter: RateLimiter,
     config: ConfigService<AppEnv, true>,
   ) {
     this.siteUrl = config.get('PUBLIC_SITE_URL', { infer: true });
@@ -35,7 +35,7 @@ export class PasswordResetService {
   }
 
   async request(email: string, clientIp: string): Promise<{ message: string }> {
-    this.limiter.hit(clientIp);
+    await this.limiter.hit('passwordReset', clientIp);
     const user = await this.dataSource.getRepository(User).findOneBy({ email: email.toLowerCase() });
     if (user) {
       const token = randomBytes(32).toString('base64url');

@@ -9,7 +9,6 @@ import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
-import { SignInThrottle } from './sign-in-throttle';
 import { LocalStrategy } from './strategies/local.strategy';
 import { TokenStrategy } from './strategies/token.strategy';
 import { TokensService } from './tokens.service';
@@ -25,7 +24,6 @@ import { UsersService } from './users.service';
     DevMailbox,
     PasswordHasher,
     PasswordResetService,
-    SignInThrottle,
     TokensService,
     UsersService,
     LocalStrategy,

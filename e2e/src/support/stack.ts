@@ -50,7 +50,7 @@ export class Stack {
   async startApi(): Promise<void> {
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: path.join(root, 'api'),
-      env: { ...stackEnv(), PORT: String(E2E_PORTS.api), NODE_ENV: 'test', DATABASE_URL: `sqlite:${path.join(this.dataDir, 'e2e.sqlite')}`, YOUTUBE_API_KEY: '' },
+      env: { ...stackEnv(), PORT: String(E2E_PORTS.api), NODE_ENV: 'test', SIGNUP_LIMIT_PER_HOUR: '1000', DATABASE_URL: `sqlite:${path.join(this.dataDir, 'e2e.sqlite')}`, YOUTUBE_API_KEY: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.track('api', child);

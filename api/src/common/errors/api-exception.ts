@@ -3,7 +3,13 @@ import type { ApiErrorBody } from '@physio/contracts';
 
 /** An error whose body is already what the client should see: `{error, details?}`. */
 export class ApiException extends HttpException {
-  constructor(status: number, error: string, details?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    error: string,
+    details?: Record<string, string[]>,
+    /** Response headers that belong to this error, such as Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
+  ) {
     super(details ? { error, details } : { error }, status);
   }
 
@@ -19,4 +25,6 @@ export const forbidden = (error: string) => new ApiException(HttpStatus.FORBIDDE
 export const notFound = (error: string) => new ApiException(HttpStatus.NOT_FOUND, error);
 export const conflict = (error: string, details?: Record<string, string[]>) =>
   new ApiException(HttpStatus.CONFLICT, error, details);
-export const tooManyRequests = (error: string) => new ApiException(HttpStatus.TOO_MANY_REQUESTS, error);
+/** 429 telling the client, in words and in Retry-After (whole seconds), when it may try again. */
+export const tooManyRequests = (error: string, retryAfterSeconds: number) =>
+  new ApiException(HttpStatus.TOO_MANY_REQUESTS, error, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
