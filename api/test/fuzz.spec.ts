@@ -45,6 +45,8 @@ function bodyEndpoints(ids: { exercise: number; program: number; collection: num
       fields: { email: [...SQLI, ...HTML, HUGE, 5, ['a@b.co']] } },
     { path: '/api/users/reset-password/', who: 'anon' as Who, valid: { token: 'x'.repeat(32), password: 'new-password-123' },
       fields: { token: [...SQLI, HUGE, 'short', 12345] } },
+    { path: '/api/users/change-password/', who: 'pro' as Who, valid: { current_password: 'correct-horse-1', new_password: 'short' },
+      fields: { current_password: [HUGE, 5, null, ...SQLI], new_password: [HUGE, 12345678, null, ['correct-horse-2']] } },
     { path: '/api/contact/', who: 'anon' as Who, valid: { name: 'Jo', email: 'not-an-email', message: 'Hello' },
       fields: { name: [HUGE, 3, ''], message: [HUGE, { a: 1 }], email: [...SQLI, ...HTML] } },
     { path: '/api/exercises/', who: 'pro' as Who, valid: exercisePayload('aaaaaaaaaaa', [{ start_time: 30, end_time: 10 }]),
@@ -167,7 +169,7 @@ describe.each(DATABASES)('bad input on %s', (kind) => {
       const before = await rowCounts();
       let req = t.http()[c.method](c.path);
       if (c.who === 'pro') req = req.set(pro.auth);
-      if (c.who === 'csrf' || (c.who === 'pro' && c.path.includes('signout') && !c.name.includes('without'))) req = req.set(csrfHeaders);
+      if (c.who === 'csrf' || (c.who === 'pro' && /signout|change-password/.test(c.path) && !c.name.includes('without'))) req = req.set(csrfHeaders);
       if (c.headers) req = req.set(c.headers);
       if (c.raw !== undefined) req = req.set('Content-Type', c.type ?? 'application/json').send(c.raw);
       else if (c.body !== undefined) req = req.send(c.body as object);

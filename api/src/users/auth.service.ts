@@ -1,15 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthResponse } from '@physio/contracts';
-import { tooManyRequests, unauthorized } from '../common/errors/api-exception';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { badRequest, unauthorized } from '../common/errors/api-exception';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import type { SignUpDto } from './dto/sign-up.dto';
-import type { User } from './entities/user.entity';
+import { PasswordReset } from './entities/password-reset.entity';
+import { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
-import { SignInThrottle } from './sign-in-throttle';
 import { TokensService } from './tokens.service';
 import { toUserJson } from './user.mapper';
 import { normalizeUsername, UsersService } from './users.service';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password. Please try again.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const SAME_PASSWORD = 'Choose a new password that differs from the current one.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Your other sessions have been signed out.';
 
 @Injectable()
 export class AuthService {
@@ -17,10 +23,12 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly hasher: PasswordHasher,
-    private readonly throttle: SignInThrottle,
+    private readonly limiter: RateLimiter,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async signUp(dto: SignUpDto): Promise<AuthResponse> {
+  async signUp(dto: SignUpDto, clientIp: string): Promise<AuthResponse> {
+    await this.limiter.hit('signUp', clientIp);
     const user = await this.users.create({
       username: dto.username,
       email: dto.email,
@@ -30,19 +38,44 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** Called by the local strategy; 401 for a wrong pair, 429 after too many failures. */
+  /**
+   * Called by the local strategy; 401 for a wrong pair, 429 (with Retry-After) once the account or the address has
+   * failed too often. Checked before the password is, so a locked account cannot be probed at all.
+   */
   async validateCredentials(username: string, password: string, clientIp: string): Promise<User> {
-    const key = `${clientIp}|${normalizeUsername(username)}`;
-    if (this.throttle.isBlocked(key)) {
-      throw tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-    }
+    const account = normalizeUsername(username);
+    await this.limiter.assertAllowed('signInAccount', account);
+    await this.limiter.assertAllowed('signInAddress', clientIp);
     const user = await this.users.findByUsername(username);
     if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) {
-      this.throttle.recordFailure(key);
+      await this.limiter.recordFailure('signInAccount', account);
+      await this.limiter.recordFailure('signInAddress', clientIp);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    this.throttle.reset(key);
+    await this.limiter.reset('signInAccount', account);
     return user;
+  }
+
+  /**
+   * Changes the password of a signed-in user, who must know the current one (a stolen session alone cannot take the
+   * account). Every other session and any open reset link end with the old password; this session stays.
+   * Wrong current passwords count against the account's sign-in limit.
+   */
+  async changePassword(user: User, token: string, current: string, next: string): Promise<{ message: string }> {
+    const account = normalizeUsername(user.username);
+    await this.limiter.assertAllowed('signInAccount', account);
+    if (!(await this.hasher.verify(user.passwordHash, current))) {
+      await this.limiter.recordFailure('signInAccount', account);
+      throw badRequest(WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    if (current === next) throw badRequest(SAME_PASSWORD, { new_password: [SAME_PASSWORD] });
+    const passwordHash = await this.hasher.hash(next);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { passwordHash });
+      await manager.update(PasswordReset, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await this.tokens.revokeOthers(manager, user.id, token);
+    });
+    return { message: PASSWORD_CHANGED };
   }
 
   async session(user: User): Promise<AuthResponse> {

@@ -9,7 +9,7 @@ import { LocalAuthGuard } from '../common/guards/local-auth.guard';
 import { readCookie } from '../common/http/cookies';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
-import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { ChangePasswordDto, ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { PasswordResetService } from './password-reset.service';
 import { SignInDto } from './dto/sign-in.dto';
 import { SignUpDto } from './dto/sign-up.dto';
@@ -38,8 +38,8 @@ export class UsersController {
   @Post('signup')
   @CsrfProtected()
   @ApiOperation({ summary: 'Creates an account and signs it in (201).' })
-  signUp(@Body() dto: SignUpDto): Promise<AuthResponse> {
-    return this.auth.signUp(dto);
+  signUp(@Body() dto: SignUpDto, @Ip() ip: string): Promise<AuthResponse> {
+    return this.auth.signUp(dto, ip);
   }
 
   @Public()
@@ -60,6 +60,15 @@ export class UsersController {
   async signOut(@CurrentToken() token: string | undefined): Promise<{ message: string }> {
     await this.auth.signOut(token);
     return { message: 'Signed out.' };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @CsrfProtected()
+  @ApiBearerAuth('token')
+  @ApiOperation({ summary: 'Changes the password (the current one is required) and signs out every other session.' })
+  changePassword(@Body() dto: ChangePasswordDto, @CurrentUser() user: User, @CurrentToken() token: string): Promise<{ message: string }> {
+    return this.auth.changePassword(user, token, dto.current_password, dto.new_password);
   }
 
   @Public()

@@ -23,3 +23,15 @@ export class ResetPasswordDto {
   @IsString({ message: 'Password is required.' })
   password: string;
 }
+
+export class ChangePasswordDto {
+  @ApiProperty({ description: 'The password in use now.' })
+  @MaxLength(PASSWORD_MAX, { message: 'Your current password is not correct.' })
+  @IsString({ message: 'Your current password is required.' })
+  current_password: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
+  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.` })
+  @IsString({ message: 'Password is required.' })
+  new_password: string;
+}
