@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { ApiErrorBody } from '@physio/contracts';
 import type { FastifyReply } from 'fastify';
+import { QueryFailedError } from 'typeorm';
 import { YoutubeError } from '../../youtube/youtube-error';
 import { ApiException } from '../errors/api-exception';
 import { FASTIFY_ERROR_MESSAGES, messageForStatus } from '../errors/error-messages';
@@ -16,8 +17,23 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(exception, this.logger);
-    void reply.status(status).header('Cache-Control', 'no-store').send(body);
+    const headers = exception instanceof ApiException ? exception.headers : isContention(exception) ? { 'Retry-After': '1' } : {};
+    void reply.status(status).headers({ ...headers, 'Cache-Control': 'no-store' }).send(body);
   }
+}
+
+export const BUSY = 'The server is busy. Please try again in a moment.';
+
+/**
+ * Two writers that wait on each other: PostgreSQL aborts one (deadlock, serialization failure, lock timeout) and
+ * SQLite reports the file busy. Nothing was written (the transaction rolled back), so the honest answer is
+ * "try again", not a 500.
+ */
+const CONTENTION_CODES = new Set(['40P01', '40001', '55P03', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED']);
+function isContention(exception: unknown): boolean {
+  if (!(exception instanceof QueryFailedError)) return false;
+  const code = (exception.driverError as { code?: string } | undefined)?.code;
+  return code !== undefined && CONTENTION_CODES.has(code);
 }
 
 export function toErrorResponse(exception: unknown, logger: Logger): { status: number; body: ApiErrorBody } {
@@ -28,6 +44,10 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
   }
   if (exception instanceof HttpException) {
     return { status: exception.getStatus(), body: { error: messageForStatus(exception.getStatus()) } };
+  }
+  if (isContention(exception)) {
+    logger.warn(`Database contention: ${(exception as Error).message}`);
+    return { status: 503, body: { error: BUSY } };
   }
   const fastifyError = exception as { statusCode?: number; code?: string } | null;
   const status = fastifyError?.statusCode;
