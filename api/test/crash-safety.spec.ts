@@ -1,17 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
+import { assertApiBuilt, call, killed, signUpPro, startApiProcess as startApi, type RunningApi } from './support/api-process';
 import { createTestDatabase, DATABASES, type TestDatabase } from './support/databases';
-import { csrfHeaders } from './support/test-app';
 
 /**
  * The built API (dist/main.js) is SIGKILLed while POST /api/videos/bulk_save/ with 500 videos is in flight; after a
  * restart on the same database the owner has all 500 videos or none, and repeating the save gives exactly 500.
  * Build first: `cd /work/main && npx nx run api:build`.
  */
-const API_DIR = join(__dirname, '..');
-const MAIN = join(API_DIR, 'dist', 'main.js');
 const VIDEOS = 500;
 /**
  * Kill points after the body is flushed, as fractions of a measured full save: 0 is the brief's "as soon as it is
@@ -19,62 +14,6 @@ const VIDEOS = 500;
  * Whatever the timing, each attempt must leave 0 or 500 rows.
  */
 const KILL_FRACTIONS = [0, 0.25, 0.5, 0.75, 0.9, 1.1];
-
-interface RunningApi {
-  child: ChildProcess;
-  base: string;
-}
-
-function startApi(databaseUrl: string): Promise<RunningApi> {
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: API_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'test', DEMO_SEED: 'false', YOUTUBE_API_KEY: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const port = output.match(/API listening on http:\/\/127\.0\.0\.1:(\d+)\/api/)?.[1];
-      if (port) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve({ child, base: `http://127.0.0.1:${port}` });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.once('exit', (code) => reject(new Error(`API exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-function killed(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-async function call(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function signUpPro(base: string, username: string): Promise<Record<string, string>> {
-  const res = await call(base, 'POST', '/api/users/signup/', csrfHeaders, {
-    username,
-    email: `${username}@example.com`,
-    password: 'correct-horse-1',
-    is_professional: true,
-  });
-  expect(res.status).toBe(201);
-  return { Authorization: `Token ${String(res.body.token)}` };
-}
 
 async function videoCount(base: string, auth: Record<string, string>): Promise<number> {
   const res = await call(base, 'GET', '/api/videos/?page_size=1', auth);
@@ -116,7 +55,7 @@ describe.each(DATABASES)('crash safety of bulk_save on %s', (kind) => {
   let api: RunningApi | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`cd /work/main && npx nx run api:build\` first.`);
+    assertApiBuilt();
     database = await createTestDatabase(kind);
   });
   afterAll(async () => {

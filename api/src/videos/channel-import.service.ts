@@ -4,6 +4,7 @@ import type { BulkSaveResponse, FetchChannelVideosResponse } from '@physio/contr
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { YoutubeClient } from '../youtube/youtube-client';
 import type { BulkSaveDto, ChannelVideoDto } from './dto/bulk-save.dto';
+import { insertedRows } from '../database/inserted-rows';
 import { Video } from './entities/video.entity';
 import { bareVideo, parseDate, safeCount, type NewVideo } from './video-records';
 import { toChannelVideo } from './video.mapper';
@@ -37,10 +38,13 @@ export class ChannelImportService {
       const now = Date.now();
       // Later items get later timestamps, so the library lists the batch in the order it was sent, newest first.
       const rows = unique.filter((v) => !saved.has(v.video_id)).map((v, i) => toRow(ownerId, v, new Date(now + i)));
+      // Another replica may save some of the same videos meanwhile: those conflict and are skipped, not counted.
+      let inserted = 0;
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await manager.createQueryBuilder().insert().into(Video).values(rows.slice(start, start + INSERT_CHUNK)).orIgnore().execute();
+        const result = await manager.createQueryBuilder().insert().into(Video).values(rows.slice(start, start + INSERT_CHUNK)).orIgnore().execute();
+        inserted += await insertedRows(manager, result);
       }
-      return rows.length;
+      return inserted;
     });
     return { message: bulkMessage(created, unique.length - created) };
   }
