@@ -7,9 +7,9 @@ import { createShutdown } from '../src/common/lifecycle/graceful-shutdown';
 import { createTestDatabase, type TestDatabase } from './support/databases';
 import { csrfHeaders, startTestApp, type TestApp } from './support/test-app';
 
-const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none';frame-ancestors 'none'";
 
-describe('security headers and cookies', () => {
+describe('security headers (helmet) and cookies', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp('sqlite');
@@ -31,6 +31,10 @@ describe('security headers and cookies', () => {
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
       'content-security-policy': API_CSP,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-dns-prefetch-control': 'off',
+      'x-permitted-cross-domain-policies': 'none',
     });
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers.server).toBeUndefined();
@@ -58,6 +62,38 @@ describe('security headers and cookies', () => {
     for (const bad of ['<script>', 'x'.repeat(200), 'a b', '']) {
       const id = (await t.http().get('/api/health').set('X-Request-Id', bad).expect(200)).headers['x-request-id'];
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('CORS allowlist (CORS_ORIGINS)', () => {
+  const SHELL = 'http://localhost:4200';
+  const REMOTE = 'http://localhost:4201';
+  let open: TestApp;
+  let closed: TestApp;
+  beforeAll(async () => {
+    [open, closed] = await Promise.all([startTestApp('sqlite', { CORS_ORIGINS: `${SHELL},${REMOTE}` }), startTestApp('sqlite')]);
+  });
+  afterAll(async () => {
+    await open?.close();
+    await closed?.close();
+  });
+
+  const preflight = (t: TestApp, origin: string) =>
+    t.http().options('/api/videos/').set('Origin', origin).set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'authorization');
+
+  it.each([SHELL, REMOTE])('lets a listed origin (%s) call with credentials', async (origin) => {
+    const res = await preflight(open, origin);
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect((await open.http().get('/api/health').set('Origin', origin)).headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('gives any other origin no CORS grant, and with no list none at all (same origin only)', async () => {
+    for (const [t, origin] of [[open, 'https://evil.example'], [open, 'http://localhost:4200.evil.example'], [closed, SHELL]] as const) {
+      expect((await preflight(t, origin)).headers['access-control-allow-origin']).toBeUndefined();
+      expect((await t.http().get('/api/health').set('Origin', origin)).headers['access-control-allow-origin']).toBeUndefined();
     }
   });
 });
