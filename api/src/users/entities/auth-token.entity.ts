@@ -1,28 +1,10 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from './user.entity';
+import { Column, Entity } from 'typeorm';
+import { HashedUserToken } from './hashed-user-token';
 
-/** A session token. Only its sha256 is stored: a leaked table does not leak usable tokens. */
+/** A session token (`Authorization: Token <t>`). */
 @Entity('auth_tokens')
-export class AuthToken {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
-  tokenHash: string;
-
-  @Column({ name: 'created_at', type: Date })
-  createdAt: Date;
-
-  @Column({ name: 'expires_at', type: Date })
-  expiresAt: Date;
-
+export class AuthToken extends HashedUserToken {
+  /** Touched at most once a minute; the idle expiry counts from it. */
   @Column({ name: 'last_used_at', type: Date, nullable: true })
   lastUsedAt: Date | null;
 }

@@ -1,28 +1,9 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from './user.entity';
+import { Column, Entity } from 'typeorm';
+import { HashedUserToken } from './hashed-user-token';
 
-/** A one-time password-reset token; like session tokens, only its sha256 is stored. */
+/** A one-time password-reset link. */
 @Entity('password_resets')
-export class PasswordReset {
-  @PrimaryGeneratedColumn()
-  id: number;
-
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
-  tokenHash: string;
-
-  @Column({ name: 'created_at', type: Date })
-  createdAt: Date;
-
-  @Column({ name: 'expires_at', type: Date })
-  expiresAt: Date;
-
+export class PasswordReset extends HashedUserToken {
   @Column({ name: 'used_at', type: Date, nullable: true })
   usedAt: Date | null;
 }
