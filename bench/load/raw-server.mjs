@@ -49,19 +49,18 @@ async function ownerOf(request) {
   return row.AuthToken__AuthToken_user_id;
 }
 
-/** exercise.mapper + ExerciseReader.byVideo: exercises per video id, tags in position order. */
-async function exercisesByVideo(videoIds) {
-  const grouped = new Map(videoIds.map((id) => [id, []]));
-  if (videoIds.length === 0) return grouped;
-  const byId = new Map();
-  for (const r of await rows(sql.exercisesOf(videoIds.length), videoIds)) {
-    let exercise = byId.get(r.e_id);
-    if (!exercise) {
-      exercise = { id: r.e_id, title: r.e_title, start_time: r.e_start_time, end_time: r.e_end_time, tags: [] };
-      byId.set(r.e_id, exercise);
-      grouped.get(r.e_video_id)?.push(exercise);
+/** ExerciseReader.byVideo + exercise.mapper: exercises per video id, tags in position order. */
+async function exercisesByVideo(videos) {
+  const grouped = new Map(videos.map((v) => [v.id, []]));
+  const ids = videos.filter((v) => v.exercise_count > 0).map((v) => v.id);
+  if (ids.length === 0) return grouped;
+  let current;
+  for (const r of await rows(sql.exercisesOf(ids.length), ids)) {
+    if (current?.id !== r.id) {
+      current = { id: r.id, title: r.title, start_time: r.start_time, end_time: r.end_time, tags: [] };
+      grouped.get(r.video_id).push(current);
     }
-    if (r.t_id !== null) exercise.tags.push({ id: r.t_id, name: r.t_name });
+    if (r.tag_id !== null) current.tags.push({ id: r.tag_id, name: r.tag_name });
   }
   return grouped;
 }
@@ -77,14 +76,11 @@ function toVideoJson(v, exercises) {
   };
 }
 
-/** Columns come back as `<alias>_<column>`; the mappers want the bare names. */
-const unprefix = (row, alias) => Object.fromEntries(Object.entries(row).map(([k, value]) => [k.slice(alias.length + 1), value]));
-
 async function videoList(request) {
   const owner = await ownerOf(request);
   const page = /^\d{1,9}$/.test(request.query.page ?? '1') ? Number(request.query.page ?? 1) : 0;
   const [totals] = await rows(sql.TOTALS, [owner]);
-  const count = totals?.LibraryTotals_videos ?? 0;
+  const count = totals?.videos ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
   if (page < 1 || page > lastPage) throw new HttpError(404, 'Invalid page.');
   const offset = (page - 1) * PAGE_SIZE;
@@ -94,8 +90,8 @@ async function videoList(request) {
     const [block] = await rows(sql.PAGE_START, [owner, offset]);
     if (block) [below, skip] = [(Number(block.bucket) + 1) * BUCKET, offset - Number(block.before)];
   }
-  const videos = (await rows(sql.videoPage(below, PAGE_SIZE, skip), below === null ? [owner] : [owner, below])).map((r) => unprefix(r, 'v'));
-  const exercises = await exercisesByVideo(videos.map((v) => v.id));
+  const videos = await rows(sql.videoPage(below, PAGE_SIZE, skip), below === null ? [owner] : [owner, below]);
+  const exercises = await exercisesByVideo(videos);
   const link = (n) => {
     const target = new URL(`${request.protocol}://${request.host}${request.url}`);
     target.searchParams.set('page', String(n));
@@ -112,10 +108,10 @@ async function videoList(request) {
 async function videoDetail(request) {
   const owner = await ownerOf(request);
   const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-  const [row] = await rows(sql.VIDEO_BY_ID, [id, owner]);
-  if (!row) throw new HttpError(404, 'Video not found.');
-  const exercises = await exercisesByVideo([id]);
-  return toVideoJson(unprefix(row, 'Video'), exercises.get(id));
+  const [video] = await rows(sql.VIDEO_BY_ID, [id, owner]);
+  if (!video) throw new HttpError(404, 'Video not found.');
+  const exercises = await exercisesByVideo([video]);
+  return toVideoJson(video, exercises.get(id));
 }
 
 async function videoStats(request) {
@@ -123,12 +119,12 @@ async function videoStats(request) {
   const [[totals], [tags]] = await Promise.all([rows(sql.TOTALS, [owner]), rows(sql.TAG_COUNTS, [owner])]);
   return {
     video_stats: {
-      total_videos: totals?.LibraryTotals_videos ?? 0,
-      total_duration: Number(totals?.LibraryTotals_duration_seconds ?? 0),
-      total_views: Number(totals?.LibraryTotals_views ?? 0),
+      total_videos: totals?.videos ?? 0,
+      total_duration: Number(totals?.duration_seconds ?? 0),
+      total_views: Number(totals?.views ?? 0),
     },
     exercise_stats: {
-      total_exercises: totals?.LibraryTotals_exercises ?? 0,
+      total_exercises: totals?.exercises ?? 0,
       total_categories: Number(tags?.total_categories ?? 0),
       total_tags: Number(tags?.total_tags ?? 0),
     },

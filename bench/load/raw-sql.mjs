@@ -1,5 +1,5 @@
-// The statements the API sends to PostgreSQL for the three benchmarked routes, as TypeORM writes them (captured
-// from the API's pg client; the same select lists, joins, filters, order and LIMIT/OFFSET literals). Names are left
+// The statements the API sends to PostgreSQL for the benchmarked routes (captured from the API's pg client: the same
+// select lists, joins, filters, order and LIMIT/OFFSET literals). The token lookup is TypeORM's findOne with a relation. Names are left
 // unqualified: the raw server's search_path is the API's schema. If the API's queries change, change these too —
 // the suite compares the two servers' bodies before it loads them, but it cannot see a different query plan.
 
@@ -19,11 +19,14 @@ export const tokenRow = (id) => `${tokenSelect} WHERE ( (("AuthToken"."token_has
 /** The once-a-minute last_used_at touch. */
 export const TOKEN_TOUCH = 'UPDATE "auth_tokens" SET "last_used_at" = $1 WHERE "id" IN ($2)';
 
-export const TOTALS = `SELECT ${select('LibraryTotals', ['owner_id', 'videos', 'extracted_videos', 'duration_seconds', 'views', 'exercises'])}
-  FROM "library_totals" "LibraryTotals" WHERE (("LibraryTotals"."owner_id" = $1)) LIMIT 1`;
+// The library reads below are written by hand in the API too (api/src/videos/library/entity-columns.ts).
+const columns = (alias, names) => names.map((c) => `${alias}."${c}"`).join(', ');
 
-export const TAG_COUNTS = `SELECT COUNT(CASE WHEN "u"."uses" > 0 THEN 1 END) AS "total_tags",
-  COUNT(CASE WHEN "u"."category_uses" > 0 THEN 1 END) AS "total_categories" FROM "library_tag_uses" "u" WHERE "u"."owner_id" = $1`;
+export const TOTALS = `SELECT ${columns('t', ['owner_id', 'videos', 'extracted_videos', 'duration_seconds', 'views', 'exercises'])}
+  FROM library_totals t WHERE t.owner_id = $1`;
+
+export const TAG_COUNTS = `SELECT COUNT(CASE WHEN u.uses > 0 THEN 1 END) AS total_tags,
+  COUNT(CASE WHEN u.category_uses > 0 THEN 1 END) AS total_categories FROM library_tag_uses u WHERE u.owner_id = $1`;
 
 /** library-index.ts pageStart: the block of ids a deep page starts in. */
 export const PAGE_START = `SELECT bucket, running - n AS before FROM (
@@ -31,18 +34,15 @@ export const PAGE_START = `SELECT bucket, running - n AS before FROM (
   FROM library_pages WHERE owner_id = $1
 ) blocks WHERE running > $2 ORDER BY bucket DESC LIMIT 1`;
 
-const VIDEO_COLUMNS = ['id', 'owner_id', 'platform', 'video_id', 'url', 'title', 'duration_seconds', 'view_count', 'published_at',
-  'thumbnail_url', 'created_at', 'exercise_count'];
+const VIDEO_COLUMNS = columns('v', ['id', 'owner_id', 'platform', 'video_id', 'url', 'title', 'duration_seconds', 'view_count',
+  'published_at', 'thumbnail_url', 'created_at', 'exercise_count']);
 /** Rows of a page; `below` is the id block's upper bound (null on the first 1024 rows). */
-export const videoPage = (below, limit, skip) => `SELECT ${select('v', VIDEO_COLUMNS)} FROM "videos" "v"
-  WHERE "v"."owner_id" = $1${below === null ? '' : ' AND "v"."id" < $2'} ORDER BY "v"."id" DESC LIMIT ${limit} OFFSET ${skip}`;
-export const VIDEO_BY_ID = `SELECT ${select('Video', VIDEO_COLUMNS)} FROM "videos" "Video"
-  WHERE (("Video"."id" = $1) AND ("Video"."owner_id" = $2)) LIMIT 1`;
+export const videoPage = (below, limit, skip) => `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.owner_id = $1${below === null ? '' : ' AND v.id < $2'}
+  ORDER BY v.id DESC LIMIT ${limit} OFFSET ${skip}`;
+export const VIDEO_BY_ID = `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.id = $1 AND v.owner_id = $2`;
 
-/** ExerciseReader.byVideo for n videos. */
-export const exercisesOf = (n) => `SELECT ${select('e', ['id', 'video_id', 'title', 'start_time', 'end_time', 'created_at'])},
-  ${select('et', ['exercise_id', 'tag_id', 'position'])}, ${select('t', ['id', 'name', 'name_normalized'])}
-  FROM "exercises" "e" LEFT JOIN "exercise_tags" "et" ON "et"."exercise_id"="e"."id"
-  LEFT JOIN "tags" "t" ON "t"."id"="et"."tag_id"
-  WHERE "e"."video_id" IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})
-  ORDER BY "e"."start_time" ASC, "e"."id" ASC, "et"."position" ASC`;
+/** ExerciseReader.byVideo for n videos (only those whose exercise_count is above 0). */
+export const exercisesOf = (n) => `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, t.id AS tag_id, t.name AS tag_name
+  FROM exercises e LEFT JOIN exercise_tags et ON et.exercise_id = e.id LEFT JOIN tags t ON t.id = et.tag_id
+  WHERE e.video_id IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})
+  ORDER BY e.start_time ASC, e.id ASC, et.position ASC`;

@@ -1,29 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SavedExercise } from '@physio/contracts';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { parameter } from '../videos/library/entity-columns';
 import { Exercise } from './entities/exercise.entity';
-import { toSavedExercise } from './exercise.mapper';
+import { exerciseRowsToSaved, type ExerciseTagRow } from './exercise.mapper';
 
 /** Read side of exercises, used by the video list and detail and by detection. */
 @Injectable()
 export class ExerciseReader {
-  constructor(@InjectRepository(Exercise) private readonly exercises: Repository<Exercise>) {}
+  constructor(
+    @InjectRepository(Exercise) private readonly exercises: Repository<Exercise>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
-  /** Exercises of these videos (our ids) with their tags, grouped by video, each list ordered by start_time. */
+  /**
+   * Exercises of these videos (our ids) with their tags, grouped by video, each list ordered by start_time. Runs for
+   * every list page and detail, so the SQL is written here rather than built per call, and the rows (one per tag,
+   * integers and text only) are mapped straight to JSON (see videos/library/entity-columns.ts).
+   */
   async byVideo(videoIds: number[]): Promise<Map<number, SavedExercise[]>> {
     const grouped = new Map<number, SavedExercise[]>(videoIds.map((id) => [id, []]));
     if (videoIds.length === 0) return grouped;
-    const rows = await this.exercises
-      .createQueryBuilder('e')
-      .leftJoinAndSelect('e.exerciseTags', 'et')
-      .leftJoinAndSelect('et.tag', 't')
-      .where('e.videoId IN (:...videoIds)', { videoIds })
-      .orderBy('e.startTime', 'ASC')
-      .addOrderBy('e.id', 'ASC')
-      .addOrderBy('et.position', 'ASC')
-      .getMany();
-    for (const row of rows) grouped.get(row.videoId)?.push(toSavedExercise(row));
+    const rows: ExerciseTagRow[] = await this.dataSource.query(
+      `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, t.id AS tag_id, t.name AS tag_name
+       FROM exercises e LEFT JOIN exercise_tags et ON et.exercise_id = e.id LEFT JOIN tags t ON t.id = et.tag_id
+       WHERE e.video_id IN (${videoIds.map((_, i) => parameter(this.dataSource, i)).join(', ')})
+       ORDER BY e.start_time ASC, e.id ASC, et.position ASC`,
+      videoIds,
+    );
+    for (const [videoId, exercise] of exerciseRowsToSaved(rows)) grouped.get(videoId)?.push(exercise);
     return grouped;
   }
 

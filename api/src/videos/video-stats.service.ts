@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { VideoStatsResponse } from '@physio/contracts';
 import { DataSource } from 'typeorm';
+import { parameter } from './library/entity-columns';
 import { LibraryIndex } from './library/library-index';
-import { LibraryTagUse } from './library/library-tag-use.entity';
 
 type Raw = Record<string, string | number | null>;
 const num = (value: string | number | null | undefined): number => Number(value ?? 0) || 0;
@@ -17,20 +17,22 @@ const num = (value: string | number | null | undefined): number => Number(value 
  */
 @Injectable()
 export class VideoStatsService {
+  /** Written once rather than through the query builder on every call (see EntityColumns). */
+  private readonly tagCountsSql: string;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly library: LibraryIndex,
-  ) {}
+  ) {
+    this.tagCountsSql = `SELECT COUNT(CASE WHEN u.uses > 0 THEN 1 END) AS total_tags,
+      COUNT(CASE WHEN u.category_uses > 0 THEN 1 END) AS total_categories
+      FROM library_tag_uses u WHERE u.owner_id = ${parameter(dataSource, 0)}`;
+  }
 
   async forOwner(ownerId: number): Promise<VideoStatsResponse> {
-    const [totals, tags] = await Promise.all([
+    const [totals, [tags]] = await Promise.all([
       this.library.totals(ownerId),
-      this.dataSource
-        .createQueryBuilder(LibraryTagUse, 'u')
-        .select('COUNT(CASE WHEN u.uses > 0 THEN 1 END)', 'total_tags')
-        .addSelect('COUNT(CASE WHEN u.categoryUses > 0 THEN 1 END)', 'total_categories')
-        .where('u.ownerId = :ownerId', { ownerId })
-        .getRawOne<Raw>(),
+      this.dataSource.query(this.tagCountsSql, [ownerId]) as Promise<Raw[]>,
     ]);
     return {
       video_stats: {

@@ -1,24 +1,37 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Page, Video as VideoJson } from '@physio/contracts';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { notFound } from '../common/errors/api-exception';
 import { ExerciseReader } from '../exercises/exercise-reader';
 import type { VideoListQueryDto } from './dto/video-list-query.dto';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
-import { LibraryIndex, type ExtractedFilter } from './library/library-index';
+import { EntityColumns, parameter } from './library/entity-columns';
+import { LibraryIndex, type ExtractedFilter, type PageStart } from './library/library-index';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 
+/** The filter is written exactly as the partial indexes' conditions, so both databases pick those indexes. */
+const extractedFilter = (extracted: ExtractedFilter): string =>
+  extracted === undefined ? '' : extracted ? ' AND v.exercise_count > 0' : ' AND v.exercise_count = 0';
+
 @Injectable()
 export class VideosService {
+  private readonly columns: EntityColumns<Video>;
+  private readonly byIdSql: string;
+
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly exercises: ExerciseReader,
     private readonly library: LibraryIndex,
-  ) {}
+  ) {
+    // The list and detail run on every request: their SQL is written here, not rebuilt per call (see EntityColumns).
+    this.columns = new EntityColumns(dataSource, Video, 'v');
+    this.byIdSql = `SELECT ${this.columns.select} FROM videos v WHERE v.id = ${this.param(0)} AND v.owner_id = ${this.param(1)}`;
+  }
 
   /**
    * Newest saved first (id desc), Django-REST style page; a page past the end is 404 'Invalid page.'. The count and
@@ -29,16 +42,14 @@ export class VideosService {
     const count = await this.library.count(ownerId, extracted);
     const slice = pageSlice(query, count);
     const start = await this.library.pageStart(ownerId, extracted, slice.offset);
-    const page = this.owned(ownerId, extracted);
-    if (start.belowId !== null) page.andWhere('v.id < :belowId', { belowId: start.belowId });
-    const rows = await page.orderBy('v.id', 'DESC').offset(start.skip).limit(slice.limit).getMany();
-    const exercises = await this.exercises.byVideo(rows.map((v) => v.id));
+    const rows = await this.page(ownerId, extracted, start, slice.limit);
+    const exercises = await this.exercises.byVideo(rows.filter(hasExercises).map((v) => v.id));
     return toPage(query, slice, count, requestUrl, rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])));
   }
 
   async detail(ownerId: number, id: number): Promise<VideoJson> {
     const video = await this.findOwned(ownerId, id);
-    const exercises = await this.exercises.byVideo([video.id]);
+    const exercises = await this.exercises.byVideo(hasExercises(video) ? [video.id] : []);
     return toVideoJson(video, exercises.get(video.id) ?? []);
   }
 
@@ -51,15 +62,23 @@ export class VideosService {
 
   /** Another professional's video is reported exactly like a missing one. */
   private async findOwned(ownerId: number, id: number): Promise<Video> {
-    const video = await this.videos.findOneBy({ id, ownerId });
-    if (!video) throw notFound(VIDEO_NOT_FOUND);
-    return video;
+    const [row] = await this.dataSource.query(this.byIdSql, [id, ownerId]);
+    if (!row) throw notFound(VIDEO_NOT_FOUND);
+    return this.columns.hydrate(row);
   }
 
-  /** The filter is written exactly as the partial indexes' conditions, so both databases pick those indexes. */
-  private owned(ownerId: number, extracted: ExtractedFilter): SelectQueryBuilder<Video> {
-    const qb = this.videos.createQueryBuilder('v').where('v.ownerId = :ownerId', { ownerId });
-    if (extracted !== undefined) qb.andWhere(extracted ? 'v.exerciseCount > 0' : 'v.exerciseCount = 0');
-    return qb;
+  private async page(ownerId: number, extracted: ExtractedFilter, start: PageStart, limit: number): Promise<Video[]> {
+    const below = start.belowId === null ? '' : ` AND v.id < ${this.param(1)}`;
+    const sql = `SELECT ${this.columns.select} FROM videos v WHERE v.owner_id = ${this.param(0)}${extractedFilter(extracted)}${below}
+      ORDER BY v.id DESC LIMIT ${limit} OFFSET ${start.skip}`;
+    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, start.belowId === null ? [ownerId] : [ownerId, start.belowId]);
+    return rows.map((row) => this.columns.hydrate(row));
+  }
+
+  private param(index: number): string {
+    return parameter(this.dataSource, index);
   }
 }
+
+/** exercise_count is kept by a trigger in the same transaction as the exercises: a video at 0 needs no lookup. */
+const hasExercises = (video: Video): boolean => video.exerciseCount > 0;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
+import { EntityColumns, parameter } from './entity-columns';
 import { LibraryTotals } from './library-totals.entity';
 
 /** Which videos a list counts: all of them, or only those with (true) or without (false) exercises. */
@@ -23,10 +24,18 @@ const countColumn = (extracted: ExtractedFilter) =>
  */
 @Injectable()
 export class LibraryIndex {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly totalsColumns: EntityColumns<LibraryTotals>;
+  private readonly totalsSql: string;
 
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.totalsColumns = new EntityColumns(dataSource, LibraryTotals, 't');
+    this.totalsSql = `SELECT ${this.totalsColumns.select} FROM library_totals t WHERE t.owner_id = ${parameter(dataSource, 0)}`;
+  }
+
+  /** Read on every list and stats request: SQL written once (see EntityColumns). */
   async totals(ownerId: number): Promise<LibraryTotals | null> {
-    return this.dataSource.getRepository(LibraryTotals).findOneBy({ ownerId });
+    const rows: Record<string, unknown>[] = await this.dataSource.query(this.totalsSql, [ownerId]);
+    return rows.length > 0 ? this.totalsColumns.hydrate(rows[0]) : null;
   }
 
   async count(ownerId: number, extracted: ExtractedFilter): Promise<number> {
@@ -38,7 +47,7 @@ export class LibraryIndex {
 
   async pageStart(ownerId: number, extracted: ExtractedFilter, offset: number): Promise<PageStart> {
     if (offset < LIBRARY_BUCKET_SIZE) return { belowId: null, skip: offset };
-    const param = (i: number) => this.dataSource.driver.createParameter(`p${i}`, i);
+    const param = (i: number) => parameter(this.dataSource, i);
     const n = countColumn(extracted);
     const rows: { bucket: number | string; before: number | string }[] = await this.dataSource.query(
       `SELECT bucket, running - n AS before FROM (
