@@ -8,8 +8,10 @@ import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
+import { FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
 import { SHARED_FACADES, sharedSingletons } from './shared-singletons';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface WebAppOptions {
   /** Module federation name: 'shell' for the host, 'mfe_public' and so on for remotes. */
@@ -24,12 +26,26 @@ export interface WebAppOptions {
   exposesModule?: boolean;
 }
 
-export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): Configuration & { devServer?: DevServerConfiguration } {
+type WebConfig = Configuration & { devServer?: DevServerConfiguration };
+
+/**
+ * A production remote is two builds: the app, whose scripts leave the federation runtime core to
+ * the page (the shell's copy when composed), and js/federation-runtime.js, which supplies it when
+ * the remote runs alone. Everything else is one build.
+ */
+export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): WebConfig | WebConfig[] {
   const production = argv.mode !== 'development';
+  const externalRuntime = production && Boolean(options.exposesModule);
+  const app = appConfig(options, production, externalRuntime);
+  return externalRuntime ? [app, federationRuntimeConfig(options.appDir, options.federationName)] : app;
+}
+
+function appConfig(options: WebAppOptions, production: boolean, externalRuntime: boolean): WebConfig {
   const isRemote = Boolean(options.exposesModule);
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
   const stamp = buildStamp(options.appDir);
   return {
+    name: options.federationName,
     mode: production ? 'production' : 'development',
     context: options.appDir,
     entry: { main: './src/main.ts' },
@@ -78,15 +94,25 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The host hands its runtime core to remotes built without one (see createWebConfig).
+        experiments: isRemote ? { externalRuntime } : { provideExternalRuntime: true },
       }),
       // One page template for every app; only an app with public/favicon.svg links an icon.
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
         title: options.title,
-        templateParameters: { linkFavicon: fs.existsSync(path.join(options.appDir, 'public/favicon.svg')) },
+        templateParameters: {
+          linkFavicon: fs.existsSync(path.join(options.appDir, 'public/favicon.svg')),
+          federationRuntimeScript: externalRuntime ? `/${FEDERATION_RUNTIME_SCRIPT}` : null,
+        },
+        // A remote's page is its standalone app: main.js only (remoteEntry.js is for the shell),
+        // from the server's root so deep links such as /exercises/3 find it.
+        chunks: ['main'],
+        publicPath: '/',
         scriptLoading: 'defer',
         minify: production,
       }),
+      new StartupPreloadPlugin(),
       new FacadeExportsPlugin(SHARED_FACADES),
       new CopyPublicPlugin(path.join(options.appDir, 'public')),
       new BuildStampPlugin(stamp),
