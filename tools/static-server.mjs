@@ -9,6 +9,7 @@ import { WEB_APPS, appPort, remotesJson } from './static-server/apps.mjs';
 import { createFileCache } from './static-server/file-cache.mjs';
 import { contentSecurityPolicy, preconnectLinks } from './static-server/csp.mjs';
 import { cacheControl, contentType, corsHeaders } from './static-server/headers.mjs';
+import { inlineRemotesConfig } from './static-server/inline-config.mjs';
 import { proxyTo } from './static-server/proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,10 +18,13 @@ export function createStaticServer({ app, env = process.env, dist }) {
   if (!WEB_APPS[app]) throw new Error(`Unknown app "${app}". Expected one of: ${Object.keys(WEB_APPS).join(', ')}`);
   const distDir = path.resolve(dist ?? path.join(root, app, 'dist'));
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? `http://localhost:${appPort('shell', env)},http://127.0.0.1:${appPort('shell', env)}`).split(',');
-  const load = createFileCache();
+  const remotesConfig = app === 'shell' ? remotesJson(env) : null;
+  const load = createFileCache(
+    remotesConfig ? (filePath, raw) => (path.basename(filePath) === 'index.html' ? Buffer.from(inlineRemotesConfig(raw.toString(), remotesConfig)) : raw) : undefined,
+  );
   const proxy = proxyTo(env.API_URL ?? 'http://127.0.0.1:3000');
-  const remotes = app === 'shell' ? Buffer.from(JSON.stringify(remotesJson(env))) : null;
-  const remoteUrls = app === 'shell' ? Object.values(remotesJson(env)) : [];
+  const remotes = remotesConfig ? Buffer.from(JSON.stringify(remotesConfig)) : null;
+  const remoteUrls = remotesConfig ? Object.values(remotesConfig) : [];
   const csp = contentSecurityPolicy(remoteUrls);
   const htmlHeaders = { 'content-security-policy': csp, 'x-frame-options': 'DENY', ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}) };
 

@@ -1,11 +1,14 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@physio/api-client';
 import { App } from './app/app';
-import { fetchRemotesConfig } from './remotes/remote-config';
-import { initFederation } from './remotes/federation';
+import { fallbackPlugin } from './remotes/fallback-plugin';
+import { startRemotes } from './remotes/start-remotes';
 
 async function start() {
-  initFederation(await fetchRemotesConfig());
+  await startRemotes();
+  // Registered here rather than with the retry plugin: its stand-in module renders React.
+  registerPlugins([fallbackPlugin()]);
   const store = createAppStore();
   createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} />);
 }

@@ -7,15 +7,16 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 /**
  * Files are read and compressed once, then served from memory: the build output is immutable
  * while a server runs (a redeploy restarts it), so the cache never needs invalidating.
+ * `transform(filePath, raw)` may rewrite a file once, before it is hashed and compressed.
  */
-export function createFileCache() {
+export function createFileCache(transform = (filePath, raw) => raw) {
   const cache = new Map();
   return async function load(filePath) {
     const cached = cache.get(filePath);
     if (cached) return cached;
     const info = await stat(filePath).catch(() => null);
     if (!info || !info.isFile()) return null;
-    const raw = await readFile(filePath);
+    const raw = transform(filePath, await readFile(filePath));
     const entry = { raw, etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"` };
     if (COMPRESSIBLE.test(filePath) && raw.length > 1024) {
       entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

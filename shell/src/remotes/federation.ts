@@ -1,16 +1,29 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { fallbackPlugin } from './fallback-plugin';
 import type { RemoteName, RemotesConfig } from './remote-config';
 import { retryPlugin } from './retry-plugin';
+
+// This file runs before the async boundary (see start-remotes.ts): it must not import React or
+// anything shared. The fallback plugin, which renders, is registered by bootstrap.tsx.
 
 let registered: RemotesConfig = {};
 
 /** Registers the remotes named in remotes.json with the federation runtime of the host. */
 export function initFederation(config: RemotesConfig): void {
   registered = config;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Starts downloading a remote's manifest, entry and exposed module without running them. Only a
+ * head start: if it fails, the real load that follows fails too and shows the unavailable panel.
+ */
+export function warmUpRemote(name: RemoteName): void {
+  if (!isRegistered(name)) return;
+  // share: false, or the runtime would also fetch the remote's copies of React & co., which the
+  // shell's own copies make unnecessary.
+  preloadRemote([{ nameOrAlias: name, exposes: ['./Module'], share: false, depsRemote: false }]).catch(() => undefined);
 }
 
 /** The remotes and manifest URLs this page registered (from remotes.json). */

@@ -17,6 +17,25 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   return config;
 }
 
+/** The id of the copy of remotes.json the shell's server writes into the page. */
+export const INLINE_CONFIG_ID = 'remotes-config';
+
+/**
+ * The page's inline copy when the server wrote one (no round trip before a remote can start
+ * loading), else remotes.json itself (a dev server, an older server).
+ */
+export function readRemotesConfig(doc: Document = document): Promise<RemotesConfig> {
+  const inline = doc.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (inline) {
+    try {
+      return Promise.resolve(parseRemotesConfig(JSON.parse(inline)));
+    } catch {
+      // A broken copy: the file is the source of truth.
+    }
+  }
+  return fetchRemotesConfig();
+}
+
 /** A missing or broken remotes.json leaves every remote unavailable, never the shell. */
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   try {
