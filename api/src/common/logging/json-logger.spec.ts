@@ -1,4 +1,4 @@
-import { JsonLogger, redact } from './json-logger';
+import { JsonLogger, redact, stdoutSink } from './json-logger';
 
 describe('redact', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('JsonLogger', () => {
       { time: expect.any(String), level: 'log', context: 'Ctx', msg: 'hello' },
       { time: expect.any(String), level: 'error', context: 'Ctx', msg: 'failed\nError: x\n    at y' },
     ]);
+  });
+});
+
+describe('stdoutSink', () => {
+  it('writes the lines of one event-loop turn together, in order, on the next turn', async () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      stdoutSink('{"a":1}');
+      stdoutSink('{"b":2}');
+      expect(write).not.toHaveBeenCalled();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(write.mock.calls).toEqual([['{"a":1}\n{"b":2}\n']]);
+    } finally {
+      write.mockRestore();
+    }
   });
 });
