@@ -8,7 +8,7 @@ import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
-import { FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
+import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
 import { SHARED_FACADES, sharedSingletons } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
@@ -95,7 +95,12 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
         manifest: true,
         dts: false,
         // The host hands its runtime core to remotes built without one (see createWebConfig).
-        experiments: isRemote ? { externalRuntime } : { provideExternalRuntime: true },
+        ...(isRemote ? {} : { runtimePlugins: [FEDERATION_RUNTIME_MODULE] }),
+        experiments: {
+          externalRuntime,
+          // Browser only: leaves out the runtime's Node.js loading paths.
+          optimization: { target: 'web' },
+        },
       }),
       // One page template for every app; only an app with public/favicon.svg links an icon.
       new HtmlWebpackPlugin({

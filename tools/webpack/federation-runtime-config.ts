@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 
-/** Where a remote's standalone page finds the federation runtime core (see federation-runtime.mjs). */
+/** Provides the federation runtime core to remotes built without it (see the file). */
+export const FEDERATION_RUNTIME_MODULE = path.join(__dirname, 'federation-runtime.mjs');
+
+/** Where a remote's standalone page finds it. */
 export const FEDERATION_RUNTIME_SCRIPT = 'js/federation-runtime.js';
 
 /**
@@ -15,7 +18,7 @@ export function federationRuntimeConfig(appDir: string, appBuildName: string): C
     dependencies: [appBuildName],
     mode: 'production',
     context: appDir,
-    entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime.mjs') },
+    entry: { 'federation-runtime': FEDERATION_RUNTIME_MODULE },
     devtool: 'source-map',
     output: { path: path.join(appDir, 'dist'), filename: FEDERATION_RUNTIME_SCRIPT },
     performance: { hints: false },
