@@ -1,14 +1,24 @@
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasLoadedShared, subscribeSharedLoads } from '../remotes/shared-loads';
+
+// The container and react-toastify load once any code of the page loads react-toastify to show a
+// notice; notices raised before the container mounts are queued by react-toastify and then shown.
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+const toastifyLoaded = () => hasLoadedShared('react-toastify');
 
 /** SPEC §9: notices bottom-right, in a region labelled 'Notifications' that Alt+T focuses. */
 export function Notices() {
+  const needed = useSyncExternalStore(subscribeSharedLoads, toastifyLoaded);
+  if (!needed) return null;
   return (
-    <ToastContainer
-      position="bottom-right"
-      aria-label="Notifications"
-      hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-      newestOnTop
-      closeOnClick
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="bottom-right"
+        aria-label="Notifications"
+        hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+        newestOnTop
+        closeOnClick
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { mountFor } from '../app/remote-routes';
 import { initFederation, warmUpRemote } from './federation';
 import { readRemotesConfig, type RemotesConfig } from './remote-config';
+import { watchSharedLoads } from './shared-loads';
 
 let started: Promise<RemotesConfig> | undefined;
 
@@ -11,6 +12,7 @@ let started: Promise<RemotesConfig> | undefined;
  */
 export function startRemotes(pathname = window.location.pathname): Promise<RemotesConfig> {
   if (started) return started;
+  watchSharedLoads();
   started = readRemotesConfig().then((config) => {
     initFederation(config);
     warmUpRemote(mountFor(pathname).remote);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { selectSessionExpired, signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
 import { mountFor } from '../../app/remote-routes';
 import { useMeQuery } from '../auth/api';
@@ -21,7 +20,8 @@ export function SessionWatcher() {
   useEffect(() => {
     if (!expired) return;
     dispatch(signedOut());
-    toast.info('Your session has ended. Please sign in again.');
+    // Loaded on demand: react-toastify is not part of a first visit.
+    void import('react-toastify').then(({ toast }) => toast.info('Your session has ended. Please sign in again.'));
     // Only pages that need an account send the visitor to sign in; public pages just carry on.
     if (mountFor(location.pathname).audience) {
       navigate(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
