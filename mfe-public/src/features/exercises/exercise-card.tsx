@@ -33,7 +33,7 @@ export const DIFFICULTY_TONE = { Beginner: 'success', Intermediate: 'warning', A
 export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExercise; eager?: boolean }) {
   return (
     <Article>
-      <img src={exercise.image} width={320} height={200} alt={`Illustration of the ${exercise.title} exercise`} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img src={exercise.image} width={320} height={200} alt={`Illustration of the ${exercise.title} exercise`} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
       <Body>
         <h2>{exercise.title}</h2>
         <Muted>{exercise.description}</Muted>
