@@ -1,17 +1,21 @@
 // HTTP figures for one endpoint: autocannon throughput/latency under N concurrent connections (10 by default), and
 // the latency of one request at a time (what a single user waits; under load it is queueing that dominates).
 import { createRequire } from 'node:module';
+import { cpuMs } from '../lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-export async function loadTest(url, token, { connections = 10, duration = 10, warmupSeconds = 0 } = {}) {
+/** `serverPid`: also report the CPU the server used per request during the measured run. */
+export async function loadTest(url, token, { connections = 10, duration = 10, warmupSeconds = 0, serverPid } = {}) {
   const headers = { authorization: `Token ${token}` };
   // A short warm-up so JIT and the database page cache are not billed to the first endpoint measured; under many
   // connections also a few seconds of the same load (pool connections opened, hot paths optimised), not counted.
   await sequential(url, token, 20);
   if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  const cpuBefore = serverPid ? cpuMs(serverPid) : null;
   const result = await autocannon({ url, connections, duration, headers });
+  const cpuUsed = cpuBefore === null ? null : cpuMs(serverPid) - cpuBefore;
   return {
     connections,
     durationSeconds: duration,
@@ -22,6 +26,7 @@ export async function loadTest(url, token, { connections = 10, duration = 10, wa
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    ...(cpuUsed === null ? {} : { serverCpuMsPerRequest: Math.round((cpuUsed / Math.max(1, result.requests.total)) * 1000) / 1000 }),
   };
 }
 

@@ -1,6 +1,7 @@
 // Child processes for the suites: the built API and the static servers. Output is kept in memory and
 // only shown when a child dies early, so a bench run prints its figures, not the servers' logs.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** A port nobody listens on right now (other people's tests run on this machine too). */
@@ -59,4 +60,18 @@ export async function waitForUrl(url, child, timeoutMs = 90_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? `:\n${child.log()}` : ''}`);
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (null elsewhere). On a shared machine the CPU
+ * a server spends per request moves much less with other people's load than its requests per second do.
+ */
+export function cpuMs(pid) {
+  try {
+    // Fields after the command name: state is 0, utime 11, stime 12 (clock ticks, 100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

@@ -11,7 +11,7 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 const LOAD = {
   connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100),
   duration: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
-  warmupSeconds: 3,
+  warmupSeconds: 5,
 };
 const GOAL_RATIO = 0.75;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +41,8 @@ async function sameBody(route, servers, token) {
 }
 
 const round = (n) => Math.round(n * 100) / 100;
-const line = (name, r) => `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  errors ${r.errors}  non2xx ${r.non2xx}`;
+const line = (name, r) => `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  `
+  + `errors ${r.errors}  non2xx ${r.non2xx}  server CPU ${r.serverCpuMsPerRequest} ms/request`;
 
 async function measure({ api, pro, client, databaseUrl }) {
   const routes = { list: '/api/videos/?page=1', listDeep: '/api/videos/?page=5000', detail: await detailRoute(client), stats: '/api/videos/stats/' };
@@ -54,13 +55,15 @@ async function measure({ api, pro, client, databaseUrl }) {
       // One server at a time, in alternating order, so a change in the machine's background load is shared fairly.
       const result = {};
       for (const server of i % 2 ? ['raw', 'api'] : ['api', 'raw']) {
-        result[server] = await loadTest((server === 'api' ? api : raw).base + route, pro.token, LOAD);
+        const target = server === 'api' ? api : raw;
+        result[server] = await loadTest(target.base + route, pro.token, { ...LOAD, serverPid: target.child.pid });
         console.log(`    ${line(server, result[server])}`);
       }
       runs.push({ name, route, sameBody: true, ...result, ratio: {
         requestsPerSecond: round(result.api.requestsPerSecond / result.raw.requestsPerSecond),
         p50: round(result.api.latencyMs.p50 / result.raw.latencyMs.p50),
         p99: round(result.api.latencyMs.p99 / result.raw.latencyMs.p99),
+        serverCpuPerRequest: round(result.api.serverCpuMsPerRequest / result.raw.serverCpuMsPerRequest),
       } });
     }
     return runs;
