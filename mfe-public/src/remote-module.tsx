@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@physio/ui';
 
-// Every page is its own chunk so that "/" downloads only the landing page's code.
-const LandingPage = lazy(() => import('./features/landing/landing-page'));
+// The landing page, where most first visits start, ships with this module: a lazy chunk would
+// cost those visits one more round trip before anything of the page shows. Every other page is its
+// own chunk, loaded when visited.
+import LandingPage from './features/landing/landing-page';
+
 const ProfessionalsPage = lazy(() => import('./features/professionals/professionals-page'));
 const PricingPage = lazy(() => import('./features/pricing/pricing-page'));
 const ExercisesPage = lazy(() => import('./features/exercises/exercises-page'));

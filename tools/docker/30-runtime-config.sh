@@ -20,6 +20,7 @@ if [ "${APP}" = "shell" ]; then
   origins=$(for url in "$REMOTE_PUBLIC_URL" "$REMOTE_PROFESSIONAL_URL" "$REMOTE_PARTICIPANT_URL"; do
     echo "$url" | sed -E 's#^(https?://[^/]+).*#\1#'; done | sort -u | tr '\n' ' ')
   csp="default-src 'self'; script-src 'self' ${origins}; connect-src 'self' ${origins}; style-src 'self' 'unsafe-inline'; img-src 'self' ${origins} data: https://i.ytimg.com; frame-src https://www.youtube-nocookie.com; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-  links=$(for origin in $origins; do printf '<%s>; rel=preconnect; crossorigin, ' "$origin"; done | sed 's/, $//')
+  # Both connection pools per remote, as tools/static-server/csp.mjs explains.
+  links=$(for origin in $origins; do printf '<%s>; rel=preconnect, <%s>; rel=preconnect; crossorigin, ' "$origin" "$origin"; done | sed 's/, $//')
   printf 'add_header Content-Security-Policy "%s" always;\nadd_header Link "%s" always;\n' "$csp" "$links" > /etc/nginx/snippets/csp.conf
 fi

@@ -21,8 +21,12 @@ export function contentSecurityPolicy(remoteUrls = []) {
   ].join('; ');
 }
 
-/** Lets the browser open connections to the remotes while the shell's script is still downloading. */
+/**
+ * Lets the browser open connections to the remotes while the shell's script is still downloading.
+ * Two per origin: the manifest is fetched with CORS (the anonymous connection pool), the remote's
+ * scripts are loaded by <script> tags (the credentialed pool), and a connection serves one pool.
+ */
 export function preconnectLinks(remoteUrls = []) {
   const origins = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
-  return origins.map((origin) => `<${origin}>; rel=preconnect; crossorigin`).join(', ');
+  return origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]).join(', ');
 }

@@ -16,7 +16,9 @@ export class StartupPreloadPlugin {
           // page's render-blocking requests.
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: publicPath + file }),
         );
-        data.headTags.unshift(...links);
+        // After main.js: on HTTP/1.1's six connections a host's requests queue, and main.js,
+        // which starts everything (the remote's warm-up included), must not wait behind these.
+        data.headTags.push(...links);
         return data;
       });
     });
