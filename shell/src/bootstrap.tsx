@@ -1,4 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@physio/api-client';
 import { App } from './app/app';
@@ -10,7 +11,10 @@ async function start() {
   // Registered here rather than with the retry plugin: its stand-in module renders React.
   registerPlugins([fallbackPlugin()]);
   const store = createAppStore();
-  createRoot(document.getElementById('root') as HTMLElement).render(<App store={store} />);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task while the page is still loading.
+  startTransition(() => root.render(<App store={store} />));
 }
 
 void start();
