@@ -10,7 +10,7 @@ import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
-import { SHARED_FACADES, sharedSingletons } from './shared-singletons';
+import { SHARED_FACADES, facadeTargetAliases, sharedSingletons } from './shared-singletons';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface WebAppOptions {
@@ -66,6 +66,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace libraries are consumed as TypeScript source (see shared/*/package.json "exports").
       conditionNames: ['@physio/source', '...'],
+      alias: facadeTargetAliases(options.appDir),
     },
     module: {
       rules: [

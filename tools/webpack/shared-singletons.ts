@@ -19,7 +19,19 @@ export const SINGLETON_PACKAGES = [
 /** Shared packages provided as a subset of their exports (see shared-facades/). */
 export const SHARED_FACADES: Record<string, string> = {
   'react-router-dom': path.join(__dirname, 'shared-facades/react-router-dom.ts'),
+  '@reduxjs/toolkit': path.join(__dirname, 'shared-facades/reduxjs-toolkit.ts'),
 };
+
+/**
+ * resolve.alias for facades that re-export their own package: under its name a facade would import
+ * itself (the shared module), so it imports '@physio-facade/<name>', the package's ES build by path.
+ */
+export function facadeTargetAliases(appDir: string): Record<string, string> {
+  const pkg = '@reduxjs/toolkit';
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
+  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return { '@physio-facade/reduxjs-toolkit$': path.join(path.dirname(manifest), exports['.'].import.default) };
+}
 
 function installedVersion(pkg: string, appDir: string): string {
   const file = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
