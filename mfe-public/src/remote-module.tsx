@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@physio/ui';
 
-// The landing page, where most first visits start, ships with this module: a lazy chunk would
-// cost those visits one more round trip before anything of the page shows. Every other page is its
-// own chunk, loaded when visited.
+// The landing page and the exercise library, where most first visits start, ship with this module:
+// a lazy chunk would cost those visits one more round trip before the page shows (its LCP). Every
+// other page is its own chunk, loaded when visited.
+import ExercisesPage from './features/exercises/exercises-page';
 import LandingPage from './features/landing/landing-page';
 
 const ProfessionalsPage = lazy(() => import('./features/professionals/professionals-page'));
 const PricingPage = lazy(() => import('./features/pricing/pricing-page'));
-const ExercisesPage = lazy(() => import('./features/exercises/exercises-page'));
 const ExerciseDetailPage = lazy(() => import('./features/exercises/exercise-detail-page'));
 const CataloguePage = lazy(() => import('./features/catalogue/catalogue-page'));
 const BlogPage = lazy(() => import('./features/blog/blog-page'));
