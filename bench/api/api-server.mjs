@@ -11,7 +11,8 @@ export async function startApi(databaseUrl, extraEnv = {}) {
   const port = await freePort();
   const child = start('api', [main], {
     cwd: path.join(ROOT, 'api'),
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_SEED: 'false', ...extraEnv },
+    // NODE_OPTIONS as api/Dockerfile sets it: the benches measure what production runs.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_SEED: 'false', NODE_OPTIONS: '--max-semi-space-size=64', ...extraEnv },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/api/health/ready`, child);

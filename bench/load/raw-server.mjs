@@ -36,17 +36,16 @@ async function ownerOf(request) {
   const match = TOKEN_HEADER.exec(request.headers.authorization ?? '');
   if (!match) throw new HttpError(401, 'Authentication credentials were not provided.');
   const hash = createHash('sha256').update(match[1]).digest('hex');
-  const [found] = await rows(sql.TOKEN_ID, [hash]);
-  const [row] = found ? await rows(sql.tokenRow(found.ids_AuthToken_id), [hash]) : [];
-  if (!row?.AuthToken__AuthToken_user_id) throw new HttpError(401, 'Invalid token. Please sign in again.');
+  const [row] = await rows(sql.TOKEN, [hash]);
+  if (!row?.u_id) throw new HttpError(401, 'Invalid token. Please sign in again.');
   const now = Date.now();
-  const lastUsed = row.AuthToken_last_used_at;
-  if (row.AuthToken_expires_at.getTime() <= now || now - (lastUsed ?? row.AuthToken_created_at).getTime() > IDLE_MS) {
+  const lastUsed = row.t_last_used_at;
+  if (row.t_expires_at.getTime() <= now || now - (lastUsed ?? row.t_created_at).getTime() > IDLE_MS) {
     throw new HttpError(401, 'Your session has expired. Please sign in again.');
   }
-  if (!lastUsed || now - lastUsed.getTime() > TOUCH_INTERVAL_MS) await pool.query(sql.TOKEN_TOUCH, [new Date(now), row.AuthToken_id]);
-  if (!row.AuthToken__AuthToken_user_is_professional) throw new HttpError(403, 'Only professional accounts can use this feature.');
-  return row.AuthToken__AuthToken_user_id;
+  if (!lastUsed || now - lastUsed.getTime() > TOUCH_INTERVAL_MS) await pool.query(sql.TOKEN_TOUCH, [new Date(now), row.t_id]);
+  if (!row.u_is_professional) throw new HttpError(403, 'Only professional accounts can use this feature.');
+  return row.u_id;
 }
 
 /** ExerciseReader.byVideo + exercise.mapper: exercises per video id, tags in position order. */

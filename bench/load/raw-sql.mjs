@@ -1,25 +1,19 @@
 // The statements the API sends to PostgreSQL for the benchmarked routes (captured from the API's pg client: the same
-// select lists, joins, filters, order and LIMIT/OFFSET literals). The token lookup is TypeORM's findOne with a relation. Names are left
+// select lists, joins, filters, order and LIMIT/OFFSET literals). Names are left
 // unqualified: the raw server's search_path is the API's schema. If the API's queries change, change these too —
 // the suite compares the two servers' bodies before it loads them, but it cannot see a different query plan.
 
-/** `"A"."col" AS "A_col", …`: TypeORM's select list for an alias (`prefix` names the output columns). */
-const select = (alias, columns, prefix = alias) => columns.map((c) => `"${alias}"."${c}" AS "${prefix}_${c}"`).join(', ');
-
 const TOKEN_COLUMNS = ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'last_used_at'];
 const USER_COLUMNS = ['id', 'username', 'username_normalized', 'email', 'password_hash', 'is_professional', 'created_at'];
-const USER_ALIAS = 'AuthToken__AuthToken_user';
-const tokenSelect = `SELECT ${select('AuthToken', TOKEN_COLUMNS)}, ${select(USER_ALIAS, USER_COLUMNS)}
-  FROM "auth_tokens" "AuthToken" LEFT JOIN "users" "${USER_ALIAS}" ON "${USER_ALIAS}"."id"="AuthToken"."user_id"`;
+const prefixed = (alias, names) => names.map((c) => `${alias}."${c}" AS "${alias}_${c}"`).join(', ');
 
-/** tokens.findOne({ where: { tokenHash }, relations: { user: true } }): first the id, then the row with its user. */
-export const TOKEN_ID = `SELECT DISTINCT "distinctAlias"."AuthToken_id" AS "ids_AuthToken_id" FROM (${tokenSelect}
-  WHERE (("AuthToken"."token_hash" = $1))) "distinctAlias" ORDER BY "AuthToken_id" ASC LIMIT 1`;
-export const tokenRow = (id) => `${tokenSelect} WHERE ( (("AuthToken"."token_hash" = $1)) ) AND ( "AuthToken"."id" IN (${Number(id)}) )`;
+/** TokensService.authenticate: the token and its user in one statement (api/src/users/tokens.service.ts). */
+export const TOKEN = `SELECT ${prefixed('t', TOKEN_COLUMNS)}, ${prefixed('u', USER_COLUMNS)}
+      FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
 /** The once-a-minute last_used_at touch. */
 export const TOKEN_TOUCH = 'UPDATE "auth_tokens" SET "last_used_at" = $1 WHERE "id" IN ($2)';
 
-// The library reads below are written by hand in the API too (api/src/videos/library/entity-columns.ts).
+// The library reads below are written by hand in the API too (api/src/database/entity-columns.ts).
 const columns = (alias, names) => names.map((c) => `${alias}."${c}"`).join(', ');
 
 export const TOTALS = `SELECT ${columns('t', ['owner_id', 'videos', 'extracted_videos', 'duration_seconds', 'views', 'exercises'])}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SavedExercise } from '@physio/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { parameter } from '../videos/library/entity-columns';
+import { parameter } from '../database/entity-columns';
 import { Exercise } from './entities/exercise.entity';
 import { exerciseRowsToSaved, type ExerciseTagRow } from './exercise.mapper';
 

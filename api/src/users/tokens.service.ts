@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { LessThan, Not, Repository, type EntityManager } from 'typeorm';
+import { DataSource, LessThan, Not, Repository, type EntityManager } from 'typeorm';
+import { EntityColumns, parameter } from '../database/entity-columns';
 import type { AppEnv } from '../config/env.validation';
 import { unauthorized } from '../common/errors/api-exception';
 import { AuthToken } from './entities/auth-token.entity';
-import type { User } from './entities/user.entity';
+import { User } from './entities/user.entity';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -25,11 +26,20 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export class TokensService {
   private readonly ttlMs: number;
   private readonly idleMs: number;
+  private readonly tokenColumns: EntityColumns<AuthToken>;
+  private readonly userColumns: EntityColumns<User>;
+  /** Every authenticated request runs it: one statement, written once (findOne with a relation sends two). */
+  private readonly lookupSql: string;
 
   constructor(
     @InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     config: ConfigService<AppEnv, true>,
   ) {
+    this.tokenColumns = new EntityColumns(dataSource, AuthToken, 't', 't_');
+    this.userColumns = new EntityColumns(dataSource, User, 'u', 'u_');
+    this.lookupSql = `SELECT ${this.tokenColumns.select}, ${this.userColumns.select}
+      FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ${parameter(dataSource, 0)}`;
     this.ttlMs = config.get('AUTH_TOKEN_TTL_DAYS', { infer: true }) * DAY_MS;
     this.idleMs = config.get('AUTH_TOKEN_IDLE_MINUTES', { infer: true }) * MINUTE_MS;
   }
@@ -51,7 +61,7 @@ export class TokensService {
 
   /** The user of a valid token; 401 with a sentence otherwise. */
   async authenticate(token: string): Promise<User> {
-    const row = await this.tokens.findOne({ where: { tokenHash: hashToken(token) }, relations: { user: true } });
+    const row = await this.find(token);
     if (!row?.user) throw unauthorized('Invalid token. Please sign in again.');
     const now = Date.now();
     const lastActivity = (row.lastUsedAt ?? row.createdAt).getTime();
@@ -63,6 +73,14 @@ export class TokensService {
       await this.tokens.update({ id: row.id }, { lastUsedAt: new Date(now) });
     }
     return row.user;
+  }
+
+  private async find(token: string): Promise<AuthToken | null> {
+    const [raw]: Record<string, unknown>[] = await this.dataSource.query(this.lookupSql, [hashToken(token)]);
+    if (!raw) return null;
+    const row = this.tokenColumns.hydrate(raw);
+    row.user = this.userColumns.hydrate(raw);
+    return row;
   }
 
   async revoke(token: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { VideoListQueryDto } from './dto/video-list-query.dto';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
-import { EntityColumns, parameter } from './library/entity-columns';
+import { EntityColumns, parameter } from '../database/entity-columns';
 import { LibraryIndex, type ExtractedFilter, type PageStart } from './library/library-index';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';

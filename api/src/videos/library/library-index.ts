@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
-import { EntityColumns, parameter } from './entity-columns';
+import { EntityColumns, parameter } from '../../database/entity-columns';
 import { LibraryTotals } from './library-totals.entity';
 
 /** Which videos a list counts: all of them, or only those with (true) or without (false) exercises. */
