@@ -153,8 +153,9 @@ const SCREENS: Screen[] = [
     visit: async (page) => {
       await page.goto(shellUrl('/dashboard/professional/content'));
       await heading(page, 'Content Management');
-      const latest = page.getByRole('region', { name: 'Latest Videos' });
-      await expect(latest.getByRole('link', { name: `Extract Exercises: ${TEXT.newVideo}` }).count()).resolves.toBe(1);
+      const extract = page.getByRole('region', { name: 'Latest Videos' }).getByRole('link', { name: `Extract Exercises: ${TEXT.newVideo}` });
+      await extract.first().waitFor(); // the table fills in after the heading: wait for the data, then count
+      await expect(extract.count()).resolves.toBe(1);
     },
     texts: [TEXT.newVideo, TEXT.exercise, TEXT.otherExercise, TEXT.video, `${TEXT.tag}, ${TEXT.otherTag}`],
   },
