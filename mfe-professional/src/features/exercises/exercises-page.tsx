@@ -1,13 +1,13 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { ExerciseListItem } from '@physio/contracts';
-import { Badge, Breadcrumbs, Button, ConfirmDialog, Container, EmptyState, Muted, PageHeader, Pagination, SkeletonRows, Table, TableWrap, TextField, useDocumentMeta } from '@physio/ui';
+import { Badge, Breadcrumbs, Button, Container, EmptyState, Muted, PageHeader, Pagination, SkeletonRows, Table, TableWrap, TextField, useDocumentMeta } from '@physio/ui';
 import { formatTimeField } from '@physio/util';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
-import { notify } from '../../components/notify';
 import { CONTENT, DASHBOARD, videoPath } from '../../components/studio-crumbs';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDeleteExerciseMutation } from '../videos/api';
 import { useGetExercisesQuery } from './api';
 import { EditExerciseDialog } from './components/edit-exercise-dialog';
@@ -23,21 +23,19 @@ export default function ExercisesPage() {
   const deferred = useDeferredValue(search.trim());
   const { data, isLoading, isFetching, isError, error, refetch } = useGetExercisesQuery({ search: deferred, page, page_size: PAGE_SIZE });
   const [editing, setEditing] = useState<ExerciseListItem | null>(null);
-  const [toDelete, setToDelete] = useState<ExerciseListItem | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteExerciseMutation();
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove({ id: toDelete.id, videoId: toDelete.video.id }).unwrap();
-      notify.success('Success', 'Exercise deleted successfully');
+  const deletion = useConfirmedDelete<ExerciseListItem>({
+    title: 'Delete exercise?',
+    describe: (exercise) => <p>“{exercise.title}” will be removed from “{exercise.video.title}”.</p>,
+    remove: (exercise) => remove({ id: exercise.id, videoId: exercise.video.id }).unwrap(),
+    busy: deleting,
+    deleted: 'Exercise deleted successfully',
+    failed: (failure) => apiErrorMessage(failure, 'Failed to delete exercise'),
+    // The last row of a page is gone: show the page before it.
+    onDeleted: () => {
       if (data?.results.length === 1 && page > 1) setPage(page - 1);
-    } catch (failure) {
-      notify.error('Error', apiErrorMessage(failure, 'Failed to delete exercise'));
-    } finally {
-      setToDelete(null);
-    }
-  }
+    },
+  });
 
   return (
     <Container>
@@ -71,7 +69,7 @@ export default function ExercisesPage() {
                     <td><Tags>{exercise.tags.map((tag) => <Badge key={tag.id} $tone="neutral">{tag.name}</Badge>)}</Tags></td>
                     <td className="actions">
                       <Button $variant="secondary" aria-label={`Edit ${exercise.title}`} onClick={() => setEditing(exercise)}>Edit</Button>
-                      <Button $variant="ghost" aria-label={`Delete ${exercise.title}`} onClick={() => setToDelete(exercise)}>Delete</Button>
+                      <Button $variant="ghost" aria-label={`Delete ${exercise.title}`} onClick={() => deletion.ask(exercise)}>Delete</Button>
                     </td>
                   </tr>
                 ))}
@@ -82,17 +80,7 @@ export default function ExercisesPage() {
         </section>
       )}
       {editing ? <EditExerciseDialog exercise={editing} onClose={() => setEditing(null)} /> : null}
-      {toDelete ? (
-        <ConfirmDialog
-          title="Delete exercise?"
-          description={<p>“{toDelete.title}” will be removed from “{toDelete.video.title}”.</p>}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={deleting}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {deletion.dialog}
     </Container>
   );
 }

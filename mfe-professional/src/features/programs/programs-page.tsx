@@ -1,12 +1,11 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { Program } from '@physio/contracts';
-import { Badge, Breadcrumbs, Button, ButtonLink, ConfirmDialog, Container, EmptyState, Grid, Muted, PageHeader, SkeletonRows, StatCard, Table, TableWrap, useDocumentMeta } from '@physio/ui';
+import { Badge, Breadcrumbs, Button, ButtonLink, Container, EmptyState, Grid, Muted, PageHeader, SkeletonRows, StatCard, Table, TableWrap, useDocumentMeta } from '@physio/ui';
 import { formatClock, formatDate } from '@physio/util';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
-import { notify } from '../../components/notify';
 import { DASHBOARD } from '../../components/studio-crumbs';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDeleteProgramMutation, useGetProgramsQuery } from './api';
 import { capitalize } from './program-draft';
 
@@ -16,22 +15,17 @@ const Spaced = styled.div`margin: 24px 0 48px;`;
 export default function ProgramsPage() {
   useDocumentMeta('Programs | PhysioHub', 'Your rehabilitation programs.');
   const { data, isLoading, isError, error, refetch } = useGetProgramsQuery();
-  const [toDelete, setToDelete] = useState<Program | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteProgramMutation();
+  const deletion = useConfirmedDelete<Program>({
+    title: 'Delete program?',
+    describe: (program) => <p>“{program.title}” will be deleted. The videos and exercises it uses stay in your library.</p>,
+    remove: (program) => remove(program.id).unwrap(),
+    busy: deleting,
+    deleted: 'Program deleted successfully',
+    failed: (failure) => apiErrorMessage(failure, 'Failed to delete program'),
+  });
   const programs = data ?? [];
   const figure = (value: number) => (isLoading ? '…' : isError ? '—' : String(value));
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove(toDelete.id).unwrap();
-      notify.success('Success', 'Program deleted successfully');
-    } catch (failure) {
-      notify.error('Error', apiErrorMessage(failure, 'Failed to delete program'));
-    } finally {
-      setToDelete(null);
-    }
-  }
 
   return (
     <Container>
@@ -71,7 +65,7 @@ export default function ProgramsPage() {
                     <td>{formatDate(program.updated_at)}</td>
                     <td className="actions">
                       <ButtonLink $variant="secondary" to={`/dashboard/professional/programs/${program.id}/edit`} aria-label={`Edit ${program.title}`}>Edit</ButtonLink>
-                      <Button $variant="ghost" aria-label={`Delete ${program.title}`} onClick={() => setToDelete(program)}>Delete</Button>
+                      <Button $variant="ghost" aria-label={`Delete ${program.title}`} onClick={() => deletion.ask(program)}>Delete</Button>
                     </td>
                   </tr>
                 ))}
@@ -80,17 +74,7 @@ export default function ProgramsPage() {
           </TableWrap>
         )}
       </Spaced>
-      {toDelete ? (
-        <ConfirmDialog
-          title="Delete program?"
-          description={<p>“{toDelete.title}” will be deleted. The videos and exercises it uses stay in your library.</p>}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={deleting}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {deletion.dialog}
     </Container>
   );
 }

@@ -1,11 +1,10 @@
 import type { Video } from '@physio/contracts';
-import { Badge, Button, ButtonLink, ConfirmDialog, EmptyState, Pagination, SkeletonRows, Table, TableWrap } from '@physio/ui';
+import { Badge, Button, ButtonLink, EmptyState, Pagination, SkeletonRows, Table, TableWrap } from '@physio/ui';
 import { formatDate, formatViews } from '@physio/util';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
-import { notify } from '../../../components/notify';
 import { VIDEOS_PATH, videoPath } from '../../../components/studio-crumbs';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteVideoMutation, useGetVideosQuery } from '../../videos/api';
 
 export const PAGE_SIZE = 10;
@@ -15,24 +14,21 @@ export function VideoTable() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isLoading, isFetching, isError, error, refetch } = useGetVideosQuery({ page, page_size: PAGE_SIZE });
-  const [toDelete, setToDelete] = useState<Video | null>(null);
   const [deleteVideo, { isLoading: deleting }] = useDeleteVideoMutation();
 
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteVideo(toDelete.id).unwrap();
-      notify.success('Success', 'Video deleted successfully');
-      // The last row of a page is gone: show the page before it.
+  const deletion = useConfirmedDelete<Video>({
+    title: 'Delete video?',
+    describe: (video) => <p>“{video.title}” and all of its exercises will be deleted. This cannot be undone.</p>,
+    remove: (video) => deleteVideo(video.id).unwrap(),
+    busy: deleting,
+    deleted: 'Video deleted successfully',
+    failed: () => 'Failed to delete video',
+    // The last row of a page is gone: show the page before it.
+    onDeleted: () => {
       if (data && data.results.length === 1 && page > 1) goTo(page - 1);
-    } catch {
-      notify.error('Error', 'Failed to delete video');
-    } finally {
-      setToDelete(null);
-    }
-  }
+    },
+  });
 
   if (isLoading) return <SkeletonRows rows={6} label="Loading videos…" />;
   if (isError) {
@@ -66,7 +62,7 @@ export function VideoTable() {
                 <td>{video.published_at_formatted || formatDate(video.published_at)}</td>
                 <td className="actions">
                   <ButtonLink to={videoPath(video.id)} $variant="secondary" aria-label={`View Details: ${video.title}`}>View Details</ButtonLink>
-                  <Button $variant="ghost" aria-label={`Delete ${video.title}`} onClick={() => setToDelete(video)}>Delete</Button>
+                  <Button $variant="ghost" aria-label={`Delete ${video.title}`} onClick={() => deletion.ask(video)}>Delete</Button>
                 </td>
               </tr>
             ))}
@@ -74,17 +70,7 @@ export function VideoTable() {
         </Table>
       </TableWrap>
       <Pagination page={page} count={data.count} pageSize={PAGE_SIZE} onPageChange={goTo} label="Video pages" />
-      {toDelete ? (
-        <ConfirmDialog
-          title="Delete video?"
-          description={<p>“{toDelete.title}” and all of its exercises will be deleted. This cannot be undone.</p>}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={deleting}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {deletion.dialog}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { SavedExercise, Video } from '@physio/contracts';
-import { Card, ConfirmDialog, EmptyState } from '@physio/ui';
-import { useState } from 'react';
+import { Card, EmptyState } from '@physio/ui';
 import styled from 'styled-components';
-import { notify } from '../../../components/notify';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useDeleteExerciseMutation } from '../../videos/api';
 import type { Segment } from './player';
 import { SavedExerciseRow } from './saved-exercise-row';
@@ -21,20 +20,15 @@ interface SavedExercisesProps {
 
 /** The video's saved exercises: choose one to play its segment, edit it in place, or delete it. */
 export function SavedExercises({ video, playing, onPlay }: SavedExercisesProps) {
-  const [toDelete, setToDelete] = useState<SavedExercise | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteExerciseMutation();
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove({ id: toDelete.id, videoId: video.id }).unwrap();
-      notify.success('Success', 'Exercise deleted successfully');
-    } catch (failure) {
-      notify.error('Error', apiErrorMessage(failure, 'Failed to delete exercise'));
-    } finally {
-      setToDelete(null);
-    }
-  }
+  const deletion = useConfirmedDelete<SavedExercise>({
+    title: 'Delete exercise?',
+    describe: (exercise) => <p>“{exercise.title}” will be removed from this video.</p>,
+    remove: (exercise) => remove({ id: exercise.id, videoId: video.id }).unwrap(),
+    busy: deleting,
+    deleted: 'Exercise deleted successfully',
+    failed: (failure) => apiErrorMessage(failure, 'Failed to delete exercise'),
+  });
 
   return (
     <Panel as="section" aria-labelledby="saved-heading">
@@ -50,22 +44,12 @@ export function SavedExercises({ video, playing, onPlay }: SavedExercisesProps) 
               videoId={video.id}
               playing={playing?.id === exercise.id}
               onPlay={() => onPlay({ id: exercise.id, title: exercise.title, start: exercise.start_time, end: exercise.end_time })}
-              onDelete={() => setToDelete(exercise)}
+              onDelete={() => deletion.ask(exercise)}
             />
           ))}
         </ol>
       )}
-      {toDelete ? (
-        <ConfirmDialog
-          title="Delete exercise?"
-          description={<p>“{toDelete.title}” will be removed from this video.</p>}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={deleting}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
-        />
-      ) : null}
+      {deletion.dialog}
     </Panel>
   );
 }
