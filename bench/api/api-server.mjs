@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/result-file.mjs';
-import { freePort, start, waitForUrl } from '../lib/processes.mjs';
+import { freePort, start } from '../lib/processes.mjs';
+import { waitForUrl } from '../../tools/lib/run.mjs';
 
 export async function startApi(databaseUrl, extraEnv = {}) {
   const main = path.join(ROOT, 'api/dist/main.js');
@@ -15,7 +16,7 @@ export async function startApi(databaseUrl, extraEnv = {}) {
     env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_SEED: 'false', NODE_OPTIONS: '--max-semi-space-size=64', ...extraEnv },
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/api/health/ready`, child);
+  await waitForUrl(`${base}/api/health/ready`, { child, timeoutMs: 90_000 });
   return { child, base, port };
 }
 

@@ -47,21 +47,6 @@ export async function stop(children) {
   );
 }
 
-export async function waitForUrl(url, child, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.name} exited before ${url} answered:\n${child.log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? `:\n${child.log()}` : ''}`);
-}
-
 /**
  * CPU time (user + system, ms) a process has used so far, from /proc (null elsewhere). On a shared machine the CPU
  * a server spends per request moves much less with other people's load than its requests per second do.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTest } from '../api/http-load.mjs';
 import { withPostgresLibrary } from '../api/postgres-library.mjs';
-import { freePort, start, stop, waitForUrl } from '../lib/processes.mjs';
+import { freePort, start, stop } from '../lib/processes.mjs';
+import { waitForUrl } from '../../tools/lib/run.mjs';
 import { environment, goal, printGoals, writeResult } from '../lib/result-file.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,7 +21,7 @@ async function startRaw(databaseUrl) {
   const port = await freePort();
   const child = start('raw', [path.join(here, 'raw-server.mjs')], { cwd: here, env: { PORT: String(port), DATABASE_URL: databaseUrl } });
   const base = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${base}/api/health/ready`, child);
+  await waitForUrl(`${base}/api/health/ready`, { child, timeoutMs: 90_000 });
   return { child, base };
 }
 

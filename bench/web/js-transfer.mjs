@@ -25,8 +25,9 @@ async function measurePage(url, appByOrigin) {
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    // Remotes load after the shell starts; give lazy chunks a moment past network idle.
-    await page.waitForTimeout(1500);
+    // The page's remote renders its h1 once its chunks are in; anything it lazy-loads then settles to idle again.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(pending)).sort((a, b) => b.encodedBytes - a.encodedBytes);
     for (const s of scripts) {
       const { origin, pathname } = new URL(s.url);

@@ -7,7 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/result-file.mjs';
-import { freePort, start, stop, waitForUrl } from '../lib/processes.mjs';
+import { freePort, start, stop } from '../lib/processes.mjs';
+import { waitForUrl } from '../../tools/lib/run.mjs';
 import { startApi } from '../api/api-server.mjs';
 
 const APPS = { shell: 'SHELL_PORT', 'mfe-public': 'MFE_PUBLIC_PORT', 'mfe-professional': 'MFE_PROFESSIONAL_PORT', 'mfe-participant': 'MFE_PARTICIPANT_PORT' };
@@ -46,7 +47,7 @@ export async function startSite() {
     for (const [i, app] of Object.keys(APPS).entries()) {
       const child = start(app, [path.join(ROOT, 'tools/static-server.mjs'), '--app', app], { cwd: ROOT, env });
       children.push(child);
-      await waitForUrl(`http://127.0.0.1:${ports[i]}/healthz`, child);
+      await waitForUrl(`http://127.0.0.1:${ports[i]}/healthz`, { child, timeoutMs: 90_000 });
     }
     const appByOrigin = Object.fromEntries(Object.keys(APPS).map((app, i) => [`http://localhost:${ports[i]}`, app]));
     return { shellOrigin, ports, appByOrigin, stop: shutdown };

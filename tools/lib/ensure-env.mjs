@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { waitUntil } from './run.mjs';
 import pg from 'pg';
 
 const isRoot = process.getuid?.() === 0;
@@ -69,8 +70,12 @@ export async function ensurePostgres() {
   let result = await canConnect(url);
   if (result === true) return;
   if (isRoot && startPostgres()) {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    result = await canConnect(url);
+    // Up means it answers: connected, or refused only because the test database is not there yet.
+    const answered = async () => {
+      result = await canConnect(url);
+      return result === true || /does not exist/.test(String(result?.message));
+    };
+    await waitUntil(answered, { timeoutMs: 30_000, intervalMs: 500, failure: () => new Error('PostgreSQL did not start') }).catch(() => undefined);
     if (result !== true && /does not exist/.test(String(result?.message))) {
       createTestDatabase(url);
       result = await canConnect(url);
@@ -121,8 +126,11 @@ export async function ensureRedis() {
     if (installed || (hasApt && (console.log('Redis is missing: installing it with apt-get …'), aptInstall('redis-server')))) {
       // No persistence: the tests only need counters that live as long as the run.
       sh('redis-server', ['--daemonize', 'yes', '--port', String(new URL(url).port || 6379), '--save', '', '--appendonly', 'no']);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      if (await redisAnswers(url)) return;
+      const up = await waitUntil(() => redisAnswers(url), { timeoutMs: 15_000, failure: () => new Error('Redis did not start') }).then(
+        () => true,
+        () => false,
+      );
+      if (up) return;
     }
   }
   throw new Error(`Redis is not reachable at ${url}. Start it (Debian: apt-get install redis-server; redis-server --daemonize yes), or point REDIS_URL_TEST at one.`);

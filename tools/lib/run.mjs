@@ -26,19 +26,33 @@ export function startChild(name, command, args, options = {}) {
   return child;
 }
 
-/** Polls a URL until it answers 2xx, or fails after `timeoutMs`. */
-export async function waitForUrl(url, timeoutMs = 60_000) {
+/**
+ * Resolves once `check()` (sync or async) is truthy, asking every `intervalMs`; after `timeoutMs` throws
+ * `failure()`. What every "wait until it is up" in the scripts uses instead of a fixed sleep.
+ */
+export async function waitUntil(check, { timeoutMs, intervalMs = 250, failure }) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw failure();
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/** Until a URL answers 2xx. With `child`, fails at once (with its log, when it keeps one) if the child exits first. */
+export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
+  const childLog = () => (child?.log ? `:\n${child.log()}` : '');
+  await waitUntil(
+    async () => {
+      if (child && child.exitCode !== null) throw new Error(`${child.name ?? 'process'} exited before ${url} answered${childLog()}`);
+      try {
+        return (await fetch(url)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs, failure: () => new Error(`${url} did not answer within ${timeoutMs / 1000} s${childLog()}`) },
+  );
 }
 
 /** Stops every child on Ctrl-C or SIGTERM, then exits. */

@@ -42,8 +42,10 @@ describe('startFakeYoutubeServer', () => {
 
   it('closes promptly even with a request left hanging', async () => {
     server.configure({ hangFirst: 1 });
+    const before = server.requests.length;
     const hanging = fetch(`${server.baseUrl}/videos?part=id&id=tN0kCh5uJrY&key=k`).catch(() => 'aborted');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Close only once the server holds the request (not after a guessed delay).
+    while (server.requests.length === before) await new Promise((resolve) => setImmediate(resolve));
     await server.close();
     await expect(hanging).resolves.toBe('aborted');
     server = await startFakeYoutubeServer();
