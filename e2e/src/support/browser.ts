@@ -3,17 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-// ARCHITECTURE.md: system Chromium with flags that keep it quiet on a closed network.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// ARCHITECTURE.md: system Chromium with flags that keep it quiet on a closed network (the benches read the same file).
+import CHROME_FLAGS from './chromium-flags.json';
 
 export interface BrowserSession {
   context: BrowserContext;
