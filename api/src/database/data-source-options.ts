@@ -15,11 +15,9 @@ import { CollectionVideo } from '../collections/entities/collection-video.entity
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { PasswordReset } from '../users/entities/password-reset.entity';
 import { LibraryTotals } from '../videos/library/library-totals.entity';
-import { LibraryPage } from '../videos/library/library-page.entity';
-import { LibraryTagUse } from '../videos/library/library-tag-use.entity';
 
 export const ENTITIES = [User, AuthToken, Video, Exercise, Tag, ExerciseTag, Program, ProgramItem, Collection, CollectionVideo, ContactMessage, PasswordReset,
-  LibraryTotals, LibraryPage, LibraryTagUse];
+  LibraryTotals];
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
