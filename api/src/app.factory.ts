@@ -46,7 +46,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   if (origins.length > 0) app.enableCors({ origin: origins, credentials: true });
   const fastify = app.getHttpAdapter().getInstance();
   configureFastify(fastify);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerRequestLog(fastify, sink);
   await setUpOpenApi(app);
   await app.init();
