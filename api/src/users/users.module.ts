@@ -29,6 +29,6 @@ import { UsersService } from './users.service';
     LocalStrategy,
     TokenStrategy,
   ],
-  exports: [UsersService],
+  exports: [UsersService, TokenStrategy],
 })
 export class UsersModule {}

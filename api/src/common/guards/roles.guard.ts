@@ -3,16 +3,21 @@ import { Reflector } from '@nestjs/core';
 import type { User } from '../../users/entities/user.entity';
 import { ROLES_KEY, type Role } from '../decorators/roles.decorator';
 import { forbidden } from '../errors/api-exception';
+import { RouteMetadata } from './route-metadata';
 
 export const roleOf = (user: Pick<User, 'isProfessional'>): Role => (user.isProfessional ? 'professional' : 'participant');
 
 /** Global guard after TokenAuthGuard: enforces @Roles() where present. */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly roles: RouteMetadata<Role[]>;
+
+  constructor(reflector: Reflector) {
+    this.roles = new RouteMetadata(reflector, ROLES_KEY);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const roles = this.roles.get(context);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: User }>().user;
     if (user && roles.includes(roleOf(user))) return true;
