@@ -3,16 +3,21 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SavedExercise } from '@physio/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { parameter } from '../database/entity-columns';
+import { readQuery, type ReadQuery } from '../database/read-query';
 import { Exercise } from './entities/exercise.entity';
 import { exerciseRowsToSaved, type ExerciseTagRow } from './exercise.mapper';
 
 /** Read side of exercises, used by the video list and detail and by detection. */
 @Injectable()
 export class ExerciseReader {
+  private readonly read: ReadQuery;
+
   constructor(
     @InjectRepository(Exercise) private readonly exercises: Repository<Exercise>,
     @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.read = readQuery(dataSource);
+  }
 
   /**
    * Exercises of these videos (our ids) with their tags, grouped by video, each list ordered by start_time. Runs for
@@ -22,13 +27,13 @@ export class ExerciseReader {
   async byVideo(videoIds: number[]): Promise<Map<number, SavedExercise[]>> {
     const grouped = new Map<number, SavedExercise[]>(videoIds.map((id) => [id, []]));
     if (videoIds.length === 0) return grouped;
-    const rows: ExerciseTagRow[] = await this.dataSource.query(
+    const rows = (await this.read(
       `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, t.id AS tag_id, t.name AS tag_name
        FROM exercises e LEFT JOIN exercise_tags et ON et.exercise_id = e.id LEFT JOIN tags t ON t.id = et.tag_id
        WHERE e.video_id IN (${videoIds.map((_, i) => parameter(this.dataSource, i)).join(', ')})
        ORDER BY e.start_time ASC, e.id ASC, et.position ASC`,
       videoIds,
-    );
+    )) as unknown as ExerciseTagRow[];
     for (const [videoId, exercise] of exerciseRowsToSaved(rows)) grouped.get(videoId)?.push(exercise);
     return grouped;
   }

@@ -4,6 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, LessThan, Not, Repository, type EntityManager } from 'typeorm';
 import { EntityColumns, parameter } from '../database/entity-columns';
+import { readQuery, type ReadQuery } from '../database/read-query';
 import type { AppEnv } from '../config/env.validation';
 import { unauthorized } from '../common/errors/api-exception';
 import { AuthToken } from './entities/auth-token.entity';
@@ -30,16 +31,18 @@ export class TokensService {
   private readonly userColumns: EntityColumns<User>;
   /** Every authenticated request runs it: one statement, written once (findOne with a relation sends two). */
   private readonly lookupSql: string;
+  private readonly read: ReadQuery;
 
   constructor(
     @InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     config: ConfigService<AppEnv, true>,
   ) {
     this.tokenColumns = new EntityColumns(dataSource, AuthToken, 't', 't_');
     this.userColumns = new EntityColumns(dataSource, User, 'u', 'u_');
     this.lookupSql = `SELECT ${this.tokenColumns.select}, ${this.userColumns.select}
       FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ${parameter(dataSource, 0)}`;
+    this.read = readQuery(dataSource);
     this.ttlMs = config.get('AUTH_TOKEN_TTL_DAYS', { infer: true }) * DAY_MS;
     this.idleMs = config.get('AUTH_TOKEN_IDLE_MINUTES', { infer: true }) * MINUTE_MS;
   }
@@ -76,7 +79,7 @@ export class TokensService {
   }
 
   private async find(token: string): Promise<AuthToken | null> {
-    const [raw]: Record<string, unknown>[] = await this.dataSource.query(this.lookupSql, [hashToken(token)]);
+    const [raw] = await this.read(this.lookupSql, [hashToken(token)]);
     if (!raw) return null;
     const row = this.tokenColumns.hydrate(raw);
     row.user = this.userColumns.hydrate(raw);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { VideoStatsResponse } from '@physio/contracts';
 import { DataSource } from 'typeorm';
 import { parameter } from '../database/entity-columns';
+import { readQuery, type ReadQuery } from '../database/read-query';
 import { LibraryIndex } from './library/library-index';
 
 type Raw = Record<string, string | number | null>;
@@ -19,11 +20,13 @@ const num = (value: string | number | null | undefined): number => Number(value 
 export class VideoStatsService {
   /** Written once rather than through the query builder on every call (see EntityColumns). */
   private readonly tagCountsSql: string;
+  private readonly read: ReadQuery;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly library: LibraryIndex,
   ) {
+    this.read = readQuery(dataSource);
     this.tagCountsSql = `SELECT COUNT(CASE WHEN u.uses > 0 THEN 1 END) AS total_tags,
       COUNT(CASE WHEN u.category_uses > 0 THEN 1 END) AS total_categories
       FROM library_tag_uses u WHERE u.owner_id = ${parameter(dataSource, 0)}`;
@@ -32,7 +35,7 @@ export class VideoStatsService {
   async forOwner(ownerId: number): Promise<VideoStatsResponse> {
     const [totals, [tags]] = await Promise.all([
       this.library.totals(ownerId),
-      this.dataSource.query(this.tagCountsSql, [ownerId]) as Promise<Raw[]>,
+      this.read(this.tagCountsSql, [ownerId]) as Promise<Raw[]>,
     ]);
     return {
       video_stats: {

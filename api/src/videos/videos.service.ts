@@ -9,6 +9,7 @@ import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
 import { EntityColumns, parameter } from '../database/entity-columns';
+import { readQuery, type ReadQuery } from '../database/read-query';
 import { LibraryIndex, type ExtractedFilter, type PageStart } from './library/library-index';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
@@ -21,6 +22,7 @@ const extractedFilter = (extracted: ExtractedFilter): string =>
 export class VideosService {
   private readonly columns: EntityColumns<Video>;
   private readonly byIdSql: string;
+  private readonly read: ReadQuery;
 
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
@@ -30,6 +32,7 @@ export class VideosService {
   ) {
     // The list and detail run on every request: their SQL is written here, not rebuilt per call (see EntityColumns).
     this.columns = new EntityColumns(dataSource, Video, 'v');
+    this.read = readQuery(dataSource);
     this.byIdSql = `SELECT ${this.columns.select} FROM videos v WHERE v.id = ${this.param(0)} AND v.owner_id = ${this.param(1)}`;
   }
 
@@ -62,7 +65,7 @@ export class VideosService {
 
   /** Another professional's video is reported exactly like a missing one. */
   private async findOwned(ownerId: number, id: number): Promise<Video> {
-    const [row] = await this.dataSource.query(this.byIdSql, [id, ownerId]);
+    const [row] = await this.read(this.byIdSql, [id, ownerId]);
     if (!row) throw notFound(VIDEO_NOT_FOUND);
     return this.columns.hydrate(row);
   }
@@ -71,7 +74,7 @@ export class VideosService {
     const below = start.belowId === null ? '' : ` AND v.id < ${this.param(1)}`;
     const sql = `SELECT ${this.columns.select} FROM videos v WHERE v.owner_id = ${this.param(0)}${extractedFilter(extracted)}${below}
       ORDER BY v.id DESC LIMIT ${limit} OFFSET ${start.skip}`;
-    const rows: Record<string, unknown>[] = await this.dataSource.query(sql, start.belowId === null ? [ownerId] : [ownerId, start.belowId]);
+    const rows = await this.read(sql, start.belowId === null ? [ownerId] : [ownerId, start.belowId]);
     return rows.map((row) => this.columns.hydrate(row));
   }
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
 import { EntityColumns, parameter } from '../../database/entity-columns';
+import { readQuery, type ReadQuery } from '../../database/read-query';
 import { LibraryTotals } from './library-totals.entity';
 
 /** Which videos a list counts: all of them, or only those with (true) or without (false) exercises. */
@@ -26,15 +27,17 @@ const countColumn = (extracted: ExtractedFilter) =>
 export class LibraryIndex {
   private readonly totalsColumns: EntityColumns<LibraryTotals>;
   private readonly totalsSql: string;
+  private readonly read: ReadQuery;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.totalsColumns = new EntityColumns(dataSource, LibraryTotals, 't');
+    this.read = readQuery(dataSource);
     this.totalsSql = `SELECT ${this.totalsColumns.select} FROM library_totals t WHERE t.owner_id = ${parameter(dataSource, 0)}`;
   }
 
   /** Read on every list and stats request: SQL written once (see EntityColumns). */
   async totals(ownerId: number): Promise<LibraryTotals | null> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query(this.totalsSql, [ownerId]);
+    const rows = await this.read(this.totalsSql, [ownerId]);
     return rows.length > 0 ? this.totalsColumns.hydrate(rows[0]) : null;
   }
 
@@ -49,13 +52,13 @@ export class LibraryIndex {
     if (offset < LIBRARY_BUCKET_SIZE) return { belowId: null, skip: offset };
     const param = (i: number) => parameter(this.dataSource, i);
     const n = countColumn(extracted);
-    const rows: { bucket: number | string; before: number | string }[] = await this.dataSource.query(
+    const rows = (await this.read(
       `SELECT bucket, running - n AS before FROM (
          SELECT bucket, ${n} AS n, SUM(${n}) OVER (ORDER BY bucket DESC) AS running
          FROM library_pages WHERE owner_id = ${param(0)}
        ) blocks WHERE running > ${param(1)} ORDER BY bucket DESC LIMIT 1`,
       [ownerId, offset],
-    );
+    )) as Array<{ bucket: number | string; before: number | string }>;
     if (rows.length === 0) return { belowId: null, skip: offset };
     const { bucket, before } = rows[0];
     return { belowId: (Number(bucket) + 1) * LIBRARY_BUCKET_SIZE, skip: offset - Number(before) };
