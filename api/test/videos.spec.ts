@@ -68,6 +68,18 @@ describe.each(DATABASES)('videos on %s', (kind) => {
     }
   });
 
+  it('validates a query the same way however often it is asked (valid ones are remembered, invalid ones never)', async () => {
+    const first = await t.http().get('/api/videos/?page=2&page_size=5').set(pro.auth).expect(200);
+    const again = await t.http().get('/api/videos/?page=2&page_size=5').set(pro.auth).expect(200);
+    expect(again.body.results).toEqual(first.body.results);
+    expect(again.body.next).toMatch(/page=3&page_size=5$/);
+    for (let i = 0; i < 2; i++) {
+      const bad = await t.http().get('/api/videos/?page=abc&page_size=5').set(pro.auth).expect(400);
+      expect(bad.body).toEqual({ error: 'page must be a whole number.', details: { page: ['page must be a whole number.'] } });
+      await t.http().get('/api/videos/?page=2&page_size=5&sort=title').set(pro.auth).expect(400);
+    }
+  });
+
   it('video JSON carries SPEC §3 fields; exercises_extracted filters', async () => {
     await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('vid00000003', [{ tags: ['squat', 'legs'] }, { tags: ['lunge', 'legs'] }])).expect(201);
     const withExercises = await t.http().get('/api/videos/?exercises_extracted=true').set(pro.auth).expect(200);

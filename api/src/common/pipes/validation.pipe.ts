@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { badRequest } from '../errors/api-exception';
+import { ValidQueryCache } from './valid-query-cache';
 
 /**
  * class-validator with whitelist + forbidNonWhitelisted. A failure is 400 `{error, details}`: `details` maps each
@@ -7,6 +8,8 @@ import { badRequest } from '../errors/api-exception';
  * `error` still says what is wrong.
  */
 export class ApiValidationPipe extends ValidationPipe {
+  private readonly validQueries = new ValidQueryCache();
+
   constructor() {
     super({
       whitelist: true,
@@ -26,7 +29,17 @@ export class ApiValidationPipe extends ValidationPipe {
       if (value === undefined || value === null || value === '') value = {};
       else if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
     }
+    if (metadata.type === 'query' && metadata.metatype) return this.transformQuery(value, metadata, metadata.metatype);
     return super.transform(value, metadata);
+  }
+
+  private async transformQuery(value: unknown, metadata: ArgumentMetadata, dto: object): Promise<unknown> {
+    const key = ValidQueryCache.key(value);
+    const hit = key === undefined ? undefined : this.validQueries.get(dto, key);
+    if (hit) return hit;
+    const instance: unknown = await super.transform(value, metadata);
+    if (key !== undefined) this.validQueries.set(dto, key, instance);
+    return instance;
   }
 }
 
