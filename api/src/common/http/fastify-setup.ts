@@ -31,12 +31,11 @@ export function configureFastify(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (LARGE_BODY_ROUTES.has(route.url)) route.bodyLimit = DETECT_BODY_LIMIT;
   });
-  fastify.addHook('preValidation', async (request, reply) => {
-    if (request.body === undefined || request.method === 'GET') return;
-    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) {
-      await reply.status(415).send({ error: messageForStatus(415) });
-      return;
-    }
-    if (jsonDepthExceeds(request.body, MAX_JSON_DEPTH)) await reply.status(400).send({ error: TOO_DEEP });
+  // A callback hook: most requests (every GET) pass straight through, without an async hook's promise.
+  fastify.addHook('preValidation', (request, reply, done) => {
+    if (request.body === undefined || request.method === 'GET') return done();
+    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return void reply.status(415).send({ error: messageForStatus(415) });
+    if (jsonDepthExceeds(request.body, MAX_JSON_DEPTH)) return void reply.status(400).send({ error: TOO_DEEP });
+    done();
   });
 }
