@@ -1,4 +1,4 @@
-import { JsonLogger, redact, stdoutSink } from './json-logger';
+import { FLUSH_AFTER_MS, FLUSH_AT_BYTES, JsonLogger, redact, stdoutSink } from './json-logger';
 
 describe('redact', () => {
   it.each([
@@ -31,14 +31,32 @@ describe('JsonLogger', () => {
 });
 
 describe('stdoutSink', () => {
-  it('writes the lines of one event-loop turn together, in order, on the next turn', async () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it(`writes the lines of ${FLUSH_AFTER_MS} ms together, in order, in one write`, () => {
     const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
       stdoutSink('{"a":1}');
+      jest.advanceTimersByTime(FLUSH_AFTER_MS - 1);
       stdoutSink('{"b":2}');
       expect(write).not.toHaveBeenCalled();
-      await new Promise((resolve) => setImmediate(resolve));
+      jest.advanceTimersByTime(1);
       expect(write.mock.calls).toEqual([['{"a":1}\n{"b":2}\n']]);
+    } finally {
+      write.mockRestore();
+    }
+  });
+
+  it(`writes at once when ${FLUSH_AT_BYTES} bytes are pending`, () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const line = 'x'.repeat(1023);
+      for (let i = 0; i < FLUSH_AT_BYTES / 1024; i++) stdoutSink(line);
+      expect(write).toHaveBeenCalledTimes(1);
+      expect(write.mock.calls[0][0]).toBe(`${line}\n`.repeat(FLUSH_AT_BYTES / 1024));
+      jest.advanceTimersByTime(FLUSH_AFTER_MS);
+      expect(write).toHaveBeenCalledTimes(1);
     } finally {
       write.mockRestore();
     }
