@@ -1,5 +1,23 @@
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
+type Column = EntityMetadata['columns'][number];
+
+/**
+ * Column types for which neither driver's prepareHydratedValue (PostgreSQL, SQLite) has a branch: without a
+ * transformer it hands the value back as it came, so hydrate assigns it directly.
+ */
+const AS_IS_TYPES = new Set<unknown>(['integer', 'int', 'varchar', 'text']);
+const isAsIs = (column: Column): boolean =>
+  !column.transformer && !column.embeddedMetadata && !column.relationMetadata && AS_IS_TYPES.has(column.type);
+
+/** One column of a hand-written SELECT: the row key it comes back under and the entity column it fills. */
+interface ColumnRead {
+  key: string;
+  column: Column;
+  property: string;
+  asIs: boolean;
+}
+
 /**
  * The columns of one entity for hand-written SELECTs on the read paths that run on every request (the token lookup,
  * list, detail, stats). Under load the query builder's per-request work, building the SQL, re-parsing it for property names and
@@ -11,28 +29,39 @@ export class EntityColumns<T extends ObjectLiteral> {
   /** `alias."col", …` in the entity's column order (`alias."col" AS "<prefix>col"` with a prefix). */
   readonly select: string;
   private readonly metadata: EntityMetadata;
+  /** Row keys are built once: a key concatenated per row and column is a fresh string to hash on every lookup. */
+  private readonly reads: ColumnRead[];
 
   /** `prefix` names the output columns, so two entities joined in one SELECT keep their columns apart. */
   constructor(
     private readonly dataSource: DataSource,
     target: EntityTarget<T>,
     alias: string,
-    private readonly prefix = '',
+    prefix = '',
   ) {
     this.metadata = dataSource.getMetadata(target);
     const escape = (name: string) => dataSource.driver.escape(name);
     this.select = this.metadata.columns
       .map((column) => `${alias}.${escape(column.databaseName)}${prefix ? ` AS ${escape(prefix + column.databaseName)}` : ''}`)
       .join(', ');
+    this.reads = this.metadata.columns.map((column) => ({
+      key: prefix + column.databaseName,
+      column,
+      property: column.propertyName,
+      asIs: isAsIs(column),
+    }));
   }
 
   hydrate(row: Record<string, unknown>): T {
-    const entity = this.metadata.create() as T;
-    for (const column of this.metadata.columns) {
-      const value = row[this.prefix + column.databaseName];
-      if (value !== undefined) column.setEntityValue(entity, this.dataSource.driver.prepareHydratedValue(value, column));
+    const entity = this.metadata.create() as Record<string, unknown>;
+    const driver = this.dataSource.driver;
+    for (const read of this.reads) {
+      const value = row[read.key];
+      if (value === undefined) continue;
+      if (read.asIs) entity[read.property] = value;
+      else read.column.setEntityValue(entity, driver.prepareHydratedValue(value, read.column));
     }
-    return entity;
+    return entity as T;
   }
 }
 
