@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { dirname } from 'node:path';
+import { docsCsp } from './common/http/security-headers';
 
 const DESCRIPTION =
   'Errors are always {"error": "<sentence>", "details"?: {field: [messages]}}. Content calls need ' +
@@ -30,7 +31,9 @@ export async function setUpOpenApi(app: NestFastifyApplication): Promise<void> {
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(SWAGGER_HTML));
+    .get('/api/docs', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('Content-Security-Policy', SWAGGER_CSP).send(SWAGGER_HTML),
+    );
 }
 
 const SWAGGER_HTML = `<!doctype html>
@@ -54,3 +57,6 @@ const SWAGGER_HTML = `<!doctype html>
   </script>
 </body>
 </html>`;
+
+/** The page's inline boot script is allowed by its hash (security-headers.ts). */
+const SWAGGER_CSP = docsCsp(SWAGGER_HTML);
