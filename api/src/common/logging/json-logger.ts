@@ -19,7 +19,7 @@ const flushStdout = (): void => {
   if (timer) clearTimeout(timer);
   timer = undefined;
   if (pending.length === 0) return;
-  const chunk = pending.join('');
+  const chunk = `${pending.join('\n')}\n`;
   pending = [];
   pendingBytes = 0;
   process.stdout.write(chunk);
@@ -30,7 +30,7 @@ export const stdoutSink: LogSink = (line) => {
     flushesOnExit = true;
     process.on('exit', flushStdout);
   }
-  pending.push(`${line}\n`);
+  pending.push(line);
   pendingBytes += line.length + 1;
   if (pendingBytes >= FLUSH_AT_BYTES) flushStdout();
   // unref: a pending batch never keeps the process alive; the exit handler writes it.
