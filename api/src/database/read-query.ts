@@ -15,11 +15,12 @@ export type ReadQuery = (sql: string, parameters: unknown[]) => Promise<Row[]>;
 export function readQuery(dataSource: DataSource): ReadQuery {
   if (dataSource.driver.options.type !== 'postgres') return (sql, parameters) => dataSource.query(sql, parameters);
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return async (sql, parameters) => {
-    try {
-      return (await pool.query(sql, parameters)).rows as Row[];
-    } catch (error) {
-      throw new QueryFailedError(sql, parameters, error as Error);
-    }
-  };
+  // then() rather than an async wrapper: one promise fewer per statement.
+  return (sql, parameters) =>
+    pool.query(sql, parameters).then(
+      (result) => result.rows as Row[],
+      (error: Error) => {
+        throw new QueryFailedError(sql, parameters, error);
+      },
+    );
 }
