@@ -10,7 +10,8 @@ import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
-import { SHARED_FACADES, facadeTargetAliases, sharedSingletons } from './shared-singletons';
+import { SHARED_FACADES, facadeTargetAliases, reactAliases, reactApiNames, sharedSingletons } from './shared-singletons';
+import { ReactPackagesPlugin } from './react-on-preact/react-packages-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface WebAppOptions {
@@ -66,7 +67,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace libraries are consumed as TypeScript source (see shared/*/package.json "exports").
       conditionNames: ['@physio/source', '...'],
-      alias: facadeTargetAliases(options.appDir),
+      alias: { ...reactAliases(), ...facadeTargetAliases(options.appDir) },
     },
     module: {
       rules: [
@@ -120,6 +121,12 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       }),
       new StartupPreloadPlugin(),
       new FacadeExportsPlugin(SHARED_FACADES),
+      new ReactPackagesPlugin(),
+      // React 19 APIs that preact/compat lacks (useOptimistic, useActionState…) fail here, not as undefined in a browser.
+      new FacadeExportsPlugin(
+        { react: reactApiNames(), 'react-dom': reactApiNames() },
+        'which preact/compat does not implement (README, "Why Preact"). Use another API.',
+      ),
       new CopyPublicPlugin(path.join(options.appDir, 'public')),
       new BuildStampPlugin(stamp),
       // The app's own stamp, for the shell's "About this build" line.

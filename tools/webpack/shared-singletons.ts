@@ -7,6 +7,9 @@ export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/',
+  // What implements the React API (see REACT_ALIASES): one copy, or hooks and context would split.
+  'preact',
+  'preact/',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -21,6 +24,36 @@ export const SHARED_FACADES: Record<string, string> = {
   'react-router-dom': path.join(__dirname, 'shared-facades/react-router-dom.ts'),
   '@reduxjs/toolkit': path.join(__dirname, 'shared-facades/reduxjs-toolkit.ts'),
 };
+
+/**
+ * The React API the apps are written against runs on preact/compat (README, "Why Preact"): 10 KB
+ * instead of React DOM's 58. One table, read by webpack here and by tools/jest/web.preset.js.
+ */
+export const REACT_ALIASES: Record<string, string> = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../preact-compat-aliases.json'), 'utf8'),
+);
+
+/** Shared names whose module is Preact's, so they carry Preact's version and range. */
+const PREACT_PROVIDED = new Set(['react', 'react-dom', 'react-dom/', 'preact', 'preact/']);
+
+/** The files `react` and `react-dom` resolve to in the browser builds (see react-on-preact/). */
+const REACT_WRAPPERS: Record<string, string> = {
+  react: path.join(__dirname, 'react-on-preact/react.mjs'),
+  'react-dom': path.join(__dirname, 'react-on-preact/react-dom.mjs'),
+};
+
+/** resolve.alias entries for exact names (`react$`), so each subpath is mapped on purpose. */
+export function reactAliases(): Record<string, string> {
+  const aliases = Object.fromEntries(Object.entries(REACT_ALIASES).map(([name, target]) => [`${name}$`, target]));
+  return { ...aliases, react$: REACT_WRAPPERS.react, 'react-dom$': REACT_WRAPPERS['react-dom'] };
+}
+
+/** What preact/compat exports: all a `react` or `react-dom` import may name. */
+export function reactApiNames(): string[] {
+  // Node 20 loads this ES module synchronously (require(esm)); its names do not depend on the DOM.
+  return Object.keys(require('preact/compat') as object);
+}
+
 
 /**
  * resolve.alias for facades that re-export their own package: under its name a facade would import
@@ -43,8 +76,10 @@ export function sharedSingletons(appDir: string) {
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {
-      const base = name.replace(/\/$/, '');
+      const base = PREACT_PROVIDED.has(name) ? 'preact' : name.replace(/\/$/, '');
       const config = { singleton: true, requiredVersion: deps[base] ?? false, strictVersion: false };
+      // Preact's subpath folders have package.json files without a version: give every one Preact's.
+      if (PREACT_PROVIDED.has(name)) return [name, { ...config, version: installedVersion('preact', appDir) }];
       const facade = SHARED_FACADES[name];
       // A facade is a file of ours: it carries the package's version, not the workspace's.
       return [name, facade ? { ...config, import: facade, version: installedVersion(name, appDir) } : config];
