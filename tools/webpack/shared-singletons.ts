@@ -16,6 +16,8 @@ export const SINGLETON_PACKAGES = [
   'styled-components',
   'react-toastify',
   '@physio/api-client',
+  // Its RTK Query slice, a second entry so that it loads with the first call, not the first page.
+  '@physio/api-client/',
   '@physio/ui',
 ] as const;
 

@@ -1,12 +1,13 @@
-// THE client state of the site: one RTK Query slice every app injects endpoints into,
-// the session slice, and the store factory the shell (or a remote running alone) uses.
-export { api, TAG_TYPES } from './api';
-export type { ApiError } from './base-query';
-export { apiErrorMessage } from './base-query';
+// `@physio/api-client`: the client state every page needs: the session slice, the store factory
+// and typed hooks. THE RTK Query slice every app injects endpoints into is the separate entry
+// `@physio/api-client/query`, so a first visit that makes no call does not load RTK Query.
+export type { ApiError } from './api-error';
+export { apiErrorMessage } from './api-error';
 export {
   sessionSlice,
   signedIn,
   signedOut,
+  sessionExpired,
   selectSession,
   selectCurrentUser,
   selectIsAuthenticated,
@@ -14,6 +15,6 @@ export {
   selectSessionExpired,
 } from './session/session-slice';
 export type { SessionState } from './session/session-slice';
-export { createAppStore } from './store';
+export { attachApiSlice, createAppStore } from './store';
 export type { AppStore, RootState, AppDispatch } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';

@@ -1,4 +1,4 @@
-import { api } from '@physio/api-client';
+import { api } from '@physio/api-client/query';
 import type { ExerciseListItem, ExerciseListQuery, Page } from '@physio/contracts';
 
 export const exercisesApi = api.injectEndpoints({

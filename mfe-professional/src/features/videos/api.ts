@@ -1,4 +1,4 @@
-import { api } from '@physio/api-client';
+import { api } from '@physio/api-client/query';
 import type {
   BulkSaveRequest,
   BulkSaveResponse,

@@ -1,4 +1,4 @@
-import { api } from '@physio/api-client';
+import { api } from '@physio/api-client/query';
 import type { ContactMessage } from './validate-contact';
 
 // Contact messages are stored by the API (POST /api/contact/, validated and rate-limited there),

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
-import { sessionSlice, signedIn } from './session/session-slice';
+import { sessionSlice, signedIn } from '../session/session-slice';
 
 // The real base query against a real HTTP server: headers, error messages (SPEC §8) and retries.
 const calls: Array<{ method?: string; url?: string; authorization?: string }> = [];

@@ -2,16 +2,12 @@ import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ApiErrorBody } from '@physio/contracts';
 import { CSRF_HEADER, ensureCsrfToken } from './csrf';
-import { sessionExpired } from './session/session-slice';
+// By package name, not a relative path: federation then hands this entry the page's one shared
+// instance of the core, whichever app provided it, rather than this build's own copy.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { sessionExpired, type ApiError } from '@physio/api-client';
 
 export const API_BASE_URL = '/api';
-
-/** What every failed call resolves to: a status and a message fit to show (SPEC §8). */
-export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  message: string;
-  details?: Record<string, string[]>;
-}
 
 interface TokenState {
   session: { token: string | null };
@@ -35,11 +31,6 @@ const rawBaseQuery = fetchBaseQuery({
 function isAuthCall(args: string | FetchArgs): boolean {
   const url = typeof args === 'string' ? args : args.url;
   return url.replace(/^\//, '').startsWith('users/');
-}
-
-export function apiErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
-  return fallback;
 }
 
 function toApiError(error: FetchBaseQueryError): ApiError {

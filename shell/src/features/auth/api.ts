@@ -1,4 +1,4 @@
-import { api } from '@physio/api-client';
+import { api } from '@physio/api-client/query';
 import type { AuthResponse, SignInRequest, SignUpRequest, User } from '@physio/contracts';
 
 // Auth belongs to the shell. The base query adds credentials and the CSRF header to users/ calls.

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
-import { useSignOutMutation } from './api';
+import { signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
+
+// The auth endpoints (and with them RTK Query) load on the click, not with every page's nav bar.
+const loadAuthApi = () => import('./api').then((module) => module.authApi);
 
 /**
  * SPEC §4: tell the server if there is a token (a failure is only logged), then always clear the
@@ -14,25 +16,25 @@ export function useSignOut() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useAppSelector((state) => state.session.token);
-  const [signOut] = useSignOutMutation();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (!leaving || pathname !== '/') return;
     dispatch(signedOut());
-    dispatch(api.util.resetApiState());
+    void loadAuthApi().then((authApi) => dispatch(authApi.util.resetApiState()));
     setLeaving(false);
   }, [leaving, pathname, dispatch]);
 
   return useCallback(async () => {
     if (token) {
       try {
-        await signOut().unwrap();
+        const authApi = await loadAuthApi();
+        await dispatch(authApi.endpoints.signOut.initiate()).unwrap();
       } catch (error) {
         console.warn('Sign-out failed on the server', error);
       }
     }
     setLeaving(true);
     navigate('/');
-  }, [navigate, signOut, token]);
+  }, [dispatch, navigate, token]);
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionExpired, signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
 import { mountFor } from '../../app/remote-routes';
-import { useMeQuery } from '../auth/api';
+
+const SessionCheck = lazy(() => import('./session-check'));
 
 /**
  * Any 401 on a signed-in call ends the session: send the user to sign in and come back here. The
@@ -12,7 +13,6 @@ import { useMeQuery } from '../auth/api';
 export function SessionWatcher() {
   const expired = useAppSelector(selectSessionExpired);
   const token = useAppSelector((state) => state.session.token);
-  useMeQuery(undefined, { skip: !token });
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,5 +28,9 @@ export function SessionWatcher() {
     }
   }, [expired, dispatch, navigate, location.pathname, location.search]);
 
-  return null;
+  return token ? (
+    <Suspense fallback={null}>
+      <SessionCheck />
+    </Suspense>
+  ) : null;
 }
