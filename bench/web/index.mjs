@@ -27,12 +27,17 @@ export async function runWebSuite() {
     const transfer = await measureJsTransfer(site.shellOrigin, ROUTES, site.appByOrigin);
     for (const [route, t] of Object.entries(transfer)) {
       const origins = Object.entries(t.byOrigin).map(([o, v]) => `${new URL(o).port}: ${kb(v.encodedBytes)} (${v.files})`).join(', ');
-      console.log(`  JS ${route.padEnd(10)} ${kb(t.totalEncodedBytes)} in ${t.scriptCount} files  [${origins}]`);
+      console.log(`  JS ${route.padEnd(10)} ${kb(t.totalEncodedBytes)} on the wire (${kb(t.totalGzipBytes)} as gzip) in ${t.scriptCount} files  [${origins}]`);
       for (const s of t.scripts.slice(0, 5)) console.log(`    ${kb(s.encodedBytes).padStart(8)} ${s.app}${new URL(s.url).pathname}: ${s.contents?.join(', ') ?? 'no source map'}`);
     }
-    const jsGoal = goal('JS transferred for / ≤ 120 KB', kb(transfer['/'].totalEncodedBytes), transfer['/'].totalEncodedBytes <= 120 * 1024);
+    const home = transfer['/'];
+    const jsGoal = goal(
+      'JS transferred for / ≤ 120 KB gzip',
+      `${kb(home.totalGzipBytes)} gzip (${kb(home.totalEncodedBytes)} brotli on the wire)`,
+      home.totalGzipBytes <= 120 * 1024,
+    );
     const webFile = writeResult('web', env, {
-      note: 'encoded (on-the-wire) body bytes of script responses, fresh Chromium profile per page; origins are the shell and the three remotes',
+      note: 'encoded (on-the-wire, brotli) body bytes of script responses, fresh Chromium profile per page, and the gzip bytes the same servers send for each script to a client without brotli; origins are the shell and the three remotes',
       goals: [jsGoal],
       jsTransferred: transfer,
     });

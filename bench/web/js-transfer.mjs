@@ -1,11 +1,26 @@
 // JavaScript a first visit downloads, from Chromium's network log: the encoded (compressed, as sent on the
 // wire) body bytes of every script response, per origin. Each page gets a fresh profile, so nothing is cached.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH } from './chrome-flags.mjs';
 import { chunkContents } from './chunk-contents.mjs';
+
+/** The body bytes the same server sends for url to a client that accepts gzip but not brotli. */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        // Files too small to be worth compressing come uncompressed: those bytes count as they are.
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
 
 async function measurePage(url, appByOrigin) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-chromium-'));
@@ -31,6 +46,7 @@ async function measurePage(url, appByOrigin) {
     const scripts = (await Promise.all(pending)).sort((a, b) => b.encodedBytes - a.encodedBytes);
     for (const s of scripts) {
       const { origin, pathname } = new URL(s.url);
+      s.gzipBytes = await gzipBytes(s.url);
       s.app = appByOrigin[origin] ?? null;
       s.contents = s.app ? chunkContents(s.app, pathname) : null;
     }
@@ -42,7 +58,9 @@ async function measurePage(url, appByOrigin) {
       byOrigin[origin].encodedBytes += s.encodedBytes;
     }
     const total = scripts.reduce((sum, s) => sum + s.encodedBytes, 0);
-    return { url, scriptCount: scripts.length, totalEncodedBytes: total, byOrigin, scripts };
+    // The budget is in gzip; the servers send brotli to browsers that take it.
+    const totalGzipBytes = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+    return { url, scriptCount: scripts.length, totalEncodedBytes: total, totalGzipBytes, byOrigin, scripts };
   } finally {
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
