@@ -1,5 +1,4 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@physio/api-client';
 import { App } from './app/app';
@@ -12,9 +11,7 @@ async function start() {
   registerPlugins([fallbackPlugin()]);
   const store = createAppStore();
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // blocking it in one long task while the page is still loading.
-  startTransition(() => root.render(<App store={store} />));
+  root.render(<App store={store} />);
 }
 
 void start();
