@@ -58,7 +58,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       // Entry files keep stable names (served no-cache, like remoteEntry.js): the federation runtime
       // cannot resolve hashes in output.filename. Every other chunk is content-hashed and immutable.
       filename: 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: 'js/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: options.federationName,
       clean: true,
@@ -132,7 +132,8 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       // The app's own stamp, for the shell's "About this build" line.
       new DefinePlugin({ __BUILD_STAMP__: JSON.stringify(stamp) }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+    // Development too: with named ids a shared facade's provide and fallback chunks got one file name.
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
     devServer: {
