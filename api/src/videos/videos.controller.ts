@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BulkSaveResponse, FetchChannelVideosResponse, Page, Video as VideoJson, VideoStatsResponse } from '@physio/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -10,6 +11,7 @@ import { ChannelImportService } from './channel-import.service';
 import { BulkSaveDto } from './dto/bulk-save.dto';
 import { FetchChannelVideosDto } from './dto/fetch-channel-videos.dto';
 import { VideoListQueryDto } from './dto/video-list-query.dto';
+import { VIDEO_PAGE_SCHEMA, VIDEO_SCHEMA, VIDEO_STATS_SCHEMA } from './schemas/video-schemas';
 import { VideoStatsService } from './video-stats.service';
 import { VIDEO_NOT_FOUND, VideosService } from './videos.service';
 
@@ -25,12 +27,14 @@ export class VideosController {
   ) {}
 
   @Get()
+  @RouteSchema({ response: { 200: VIDEO_PAGE_SCHEMA } })
   @ApiOperation({ summary: 'This library, newest first: {count, next, previous, results}.' })
   list(@CurrentUser() user: User, @Query() query: VideoListQueryDto, @RequestUrl() url: string): Promise<Page<VideoJson>> {
     return this.videos.list(user.id, query, url);
   }
 
   @Get('stats')
+  @RouteSchema({ response: { 200: VIDEO_STATS_SCHEMA } })
   @ApiOperation({ summary: 'video_stats and exercise_stats of this library.' })
   getStats(@CurrentUser() user: User): Promise<VideoStatsResponse> {
     return this.stats.forOwner(user.id);
@@ -51,6 +55,7 @@ export class VideosController {
   }
 
   @Get(':id')
+  @RouteSchema({ response: { 200: VIDEO_SCHEMA } })
   @ApiOperation({ summary: 'One video with its exercises (ordered by start_time) and their tags.' })
   detail(@CurrentUser() user: User, @Param('id', new ParseIdPipe(VIDEO_NOT_FOUND)) id: number): Promise<VideoJson> {
     return this.videos.detail(user.id, id);
