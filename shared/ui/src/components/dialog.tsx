@@ -36,8 +36,20 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/**
+ * While a modal is open the page behind it is inert: no clicks, no focus, and out of the
+ * accessibility tree, so screen readers' browse mode cannot wander behind the dialog either.
+ * Elements that were inert already (another dialog's page) are left as they were.
+ */
+function makeRestInert(keep: HTMLElement | null) {
+  const made = Array.from(document.body.children).filter((el) => el !== keep && !el.hasAttribute('inert'));
+  for (const el of made) el.setAttribute('inert', '');
+  return { restore: () => made.forEach((el) => el.removeAttribute('inert')) };
+}
+
 /** A real modal: focus moves in (first field or button) and is kept inside, Escape closes, focus returns on close. */
 export function Dialog({ title, description, children, onClose, role = 'dialog' }: DialogProps) {
+  const backdrop = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -66,14 +78,16 @@ export function Dialog({ title, description, children, onClose, role = 'dialog' 
       }
     }
     document.addEventListener('keydown', onKey);
+    const outside = makeRestInert(backdrop.current);
     return () => {
       document.removeEventListener('keydown', onKey);
+      outside.restore();
       opener?.focus?.();
     };
   }, []);
 
   return createPortal(
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <Backdrop ref={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
         <h2 id={titleId}>{title}</h2>
         {description ? <div id={descriptionId}>{description}</div> : null}
