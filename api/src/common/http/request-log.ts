@@ -21,7 +21,7 @@ export function requestIdFor(request: IncomingMessage): string {
 export function registerRequestLog(fastify: FastifyInstance, sink: LogSink | undefined): void {
   // Callback hooks, not async ones: an async hook costs a promise and a microtask turn on every request.
   fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('X-Request-Id', request.id);
+    void reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
   if (!sink) return;

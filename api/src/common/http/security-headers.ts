@@ -57,7 +57,8 @@ export function docsCsp(html: string): string {
  */
 export function registerSecurityHeaders(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
-  const headers = helmetHeaders(API_HELMET_OPTIONS);
+  // Lower-case names, as Fastify stores them: a mixed-case name is lower-cased into a fresh string on every request.
+  const headers = helmetHeaders(API_HELMET_OPTIONS).map(([name, value]) => [name.toLowerCase(), value] as const);
   fastify.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) void reply.header(name, value);
     done();
