@@ -3,19 +3,28 @@ import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'ty
 type Column = EntityMetadata['columns'][number];
 
 /**
- * Column types for which neither driver's prepareHydratedValue (PostgreSQL, SQLite) has a branch: without a
- * transformer it hands the value back as it came, so hydrate assigns it directly.
+ * How hydrate fills a column without the driver's prepareHydratedValue when it provably returns the value unchanged
+ * (both drivers, PostgreSQL and SQLite, read in node_modules/typeorm/driver/*):
+ * - 'as-is': a type neither driver converts (integer, varchar, text);
+ * - 'date': a Date column holding a Date already (node-postgres; SQLite gives text, which still goes to the driver);
+ * - 'integer': a Number column (generated ids) holding a safe integer, which the drivers' parseInt leaves unchanged.
+ * Anything with a transformer, and any other value, goes through the driver.
  */
+type FastPath = 'as-is' | 'date' | 'integer' | 'driver';
 const AS_IS_TYPES = new Set<unknown>(['integer', 'int', 'varchar', 'text']);
-const isAsIs = (column: Column): boolean =>
-  !column.transformer && !column.embeddedMetadata && !column.relationMetadata && AS_IS_TYPES.has(column.type);
+function fastPathOf(column: Column): FastPath {
+  if (column.transformer || column.embeddedMetadata || column.relationMetadata) return 'driver';
+  if (AS_IS_TYPES.has(column.type)) return 'as-is';
+  if (column.type === Date) return 'date';
+  return column.type === Number ? 'integer' : 'driver';
+}
 
 /** One column of a hand-written SELECT: the row key it comes back under and the entity column it fills. */
 interface ColumnRead {
   key: string;
   column: Column;
   property: string;
-  asIs: boolean;
+  fast: FastPath;
 }
 
 /**
@@ -48,7 +57,7 @@ export class EntityColumns<T extends ObjectLiteral> {
       key: prefix + column.databaseName,
       column,
       property: column.propertyName,
-      asIs: isAsIs(column),
+      fast: fastPathOf(column),
     }));
   }
 
@@ -58,7 +67,11 @@ export class EntityColumns<T extends ObjectLiteral> {
     for (const read of this.reads) {
       const value = row[read.key];
       if (value === undefined) continue;
-      if (read.asIs) entity[read.property] = value;
+      const unchanged =
+        read.fast === 'as-is' ||
+        (read.fast === 'date' && value instanceof Date) ||
+        (read.fast === 'integer' && Number.isSafeInteger(value));
+      if (unchanged) entity[read.property] = value;
       else read.column.setEntityValue(entity, driver.prepareHydratedValue(value, read.column));
     }
     return entity as T;
