@@ -144,7 +144,20 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(options.appDir, 'public'), watch: false },
       proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+      // The shell's remotes.json, as tools/static-server.mjs writes it (the remotes' dev servers).
+      ...(isRemote ? {} : { setupMiddlewares: serveRemotesJson }),
       client: { overlay: { warnings: false, errors: true } },
     },
   };
 }
+
+/** GET /remotes.json on the shell's dev server: the same REMOTE_*_URL / port defaults as production. */
+const serveRemotesJson: NonNullable<DevServerConfiguration['setupMiddlewares']> = (middlewares, devServer) => {
+  // An ES module; Node 20 loads it synchronously.
+  const { remotesJson } = require('../static-server/apps.mjs') as { remotesJson: () => Record<string, string> };
+  devServer.app?.get('/remotes.json', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.json(remotesJson());
+  });
+  return middlewares;
+};
