@@ -25,12 +25,14 @@ export class TokenAuthGuard implements CanActivate {
     this.isPublic = new RouteMetadata(reflector, IS_PUBLIC_KEY);
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** A public route is answered synchronously; Nest awaits only a promise. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (this.isPublic.get(context)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: User; authToken?: string }>();
-    const user = await this.strategy.validate(request);
-    if (!user) throw unauthorized('Authentication credentials were not provided.');
-    request.user = user;
-    return true;
+    return this.strategy.validate(request).then((user) => {
+      if (!user) throw unauthorized('Authentication credentials were not provided.');
+      request.user = user;
+      return true;
+    });
   }
 }

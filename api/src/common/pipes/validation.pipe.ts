@@ -24,7 +24,14 @@ export class ApiValidationPipe extends ValidationPipe {
     });
   }
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A custom decorator's value (the user, the request URL) is not validated (validateCustomDecorators is off), so
+    // ValidationPipe would hand it back unchanged; this does so without its two async calls.
+    if (metadata.type === 'custom') return Promise.resolve(value);
+    return this.validateArgument(value, metadata);
+  }
+
+  private async validateArgument(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
       if (value === undefined || value === null || value === '') value = {};
       else if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
