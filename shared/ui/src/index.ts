@@ -22,3 +22,4 @@ export { Pagination } from './components/pagination';
 export { Skeleton, SkeletonRows } from './components/skeleton';
 export { Dialog, ConfirmDialog } from './components/dialog';
 export { TagInput, addTags } from './components/tag-input';
+export { Progressive, yieldToMain } from './render/progressive';
