@@ -68,6 +68,9 @@ function summarize(lhr) {
     lighthouseVersion: lhr.lighthouseVersion,
     formFactor: lhr.configSettings.formFactor,
     throttlingMethod: lhr.configSettings.throttlingMethod,
+    // Lighthouse's own measure of this machine's CPU at the time (higher is faster): simulated
+    // throttling scales what it observed, so scores from different days compare only beside it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError ?? null,
     warnings: lhr.runWarnings,
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)])),
@@ -82,5 +85,10 @@ export async function runLighthouse(url, runs) {
   for (let i = 0; i < runs; i++) summaries.push(summarize(await lighthouseOnce(url)));
   const byPerf = [...summaries].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   const median = byPerf[Math.floor(byPerf.length / 2)];
-  return { ...median, runs, performanceScoresOfAllRuns: summaries.map((s) => s.scores.performance) };
+  return {
+    ...median,
+    runs,
+    performanceScoresOfAllRuns: summaries.map((s) => s.scores.performance),
+    benchmarkIndexOfAllRuns: summaries.map((s) => s.benchmarkIndex),
+  };
 }
