@@ -2,7 +2,6 @@
 // (its features/*/api.ts), not with the first page. On load it joins every store of the page.
 // By package name, not a relative path: federation then hands this entry the page's one shared
 // instance of the core, whichever app provided it, rather than this build's own copy.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { attachApiSlice } from '@physio/api-client';
 import { api } from './api';
 
