@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector } from '@physio/api-client';
-import { Button, ButtonLink } from '@physio/ui';
+import { Button, ButtonLink, Progressive } from '@physio/ui';
 import { dashboardPath } from '../features/auth/dashboard-path';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { MobileMenu } from './mobile-menu';
@@ -103,7 +103,10 @@ export function NavBar() {
           <span aria-hidden="true">☰</span> Menu
         </MenuToggle>
       </Inner>
-      <MobileMenu open={menuOpen} user={user} onClose={closeMenu} onSignOut={() => void signOut()} />
+      {/* Closed and hidden until the toggle is used: it renders a task after the bar. */}
+      <Progressive>
+        <MobileMenu open={menuOpen} user={user} onClose={closeMenu} onSignOut={() => void signOut()} />
+      </Progressive>
     </Bar>
   );
 }
