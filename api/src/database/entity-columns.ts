@@ -78,5 +78,3 @@ export class EntityColumns<T extends ObjectLiteral> {
   }
 }
 
-/** The i-th bound parameter in the driver's syntax ($1 on PostgreSQL, ? on SQLite); values are passed in order. */
-export const parameter = (dataSource: DataSource, index: number): string => dataSource.driver.createParameter(`p${index}`, index);

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { SavedExercise } from '@physio/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { parameter } from '../database/entity-columns';
-import { readQuery, type ReadQuery } from '../database/read-query';
+import { parameter, readQuery, type ReadQuery } from '../database/read-query';
 import { Exercise } from './entities/exercise.entity';
 import { exerciseRowsToSaved, type ExerciseTagRow } from './exercise.mapper';
 
@@ -22,7 +21,7 @@ export class ExerciseReader {
   /**
    * Exercises of these videos (our ids) with their tags, grouped by video, each list ordered by start_time. Runs for
    * every list page and detail, so the SQL is written here rather than built per call, and the rows (one per tag,
-   * integers and text only) are mapped straight to JSON (see videos/library/entity-columns.ts).
+   * integers and text only) are mapped straight to JSON (see database/entity-columns.ts).
    */
   async byVideo(videoIds: number[]): Promise<Map<number, SavedExercise[]>> {
     const grouped = new Map<number, SavedExercise[]>(videoIds.map((id) => [id, []]));

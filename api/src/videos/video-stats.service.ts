@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { VideoStatsResponse } from '@physio/contracts';
 import { DataSource } from 'typeorm';
-import { parameter } from '../database/entity-columns';
-import { readQuery, type ReadQuery } from '../database/read-query';
+import { parameter, readQuery, type ReadQuery } from '../database/read-query';
 import { LibraryIndex } from './library/library-index';
 
 type Raw = Record<string, string | number | null>;

@@ -8,8 +8,8 @@ import type { VideoListQueryDto } from './dto/video-list-query.dto';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
-import { EntityColumns, parameter } from '../database/entity-columns';
-import { readQuery, type ReadQuery } from '../database/read-query';
+import { EntityColumns } from '../database/entity-columns';
+import { parameter, readQuery, type ReadQuery } from '../database/read-query';
 import { LibraryIndex, type ExtractedFilter, type PageStart } from './library/library-index';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
@@ -33,7 +33,7 @@ export class VideosService {
     // The list and detail run on every request: their SQL is written here, not rebuilt per call (see EntityColumns).
     this.columns = new EntityColumns(dataSource, Video, 'v');
     this.read = readQuery(dataSource);
-    this.byIdSql = `SELECT ${this.columns.select} FROM videos v WHERE v.id = ${this.param(0)} AND v.owner_id = ${this.param(1)}`;
+    this.byIdSql = `SELECT ${this.columns.select} FROM videos v WHERE v.id = ${parameter(this.dataSource, 0)} AND v.owner_id = ${parameter(this.dataSource, 1)}`;
   }
 
   /**
@@ -71,16 +71,13 @@ export class VideosService {
   }
 
   private async page(ownerId: number, extracted: ExtractedFilter, start: PageStart, limit: number): Promise<Video[]> {
-    const below = start.belowId === null ? '' : ` AND v.id < ${this.param(1)}`;
-    const sql = `SELECT ${this.columns.select} FROM videos v WHERE v.owner_id = ${this.param(0)}${extractedFilter(extracted)}${below}
+    const below = start.belowId === null ? '' : ` AND v.id < ${parameter(this.dataSource, 1)}`;
+    const sql = `SELECT ${this.columns.select} FROM videos v WHERE v.owner_id = ${parameter(this.dataSource, 0)}${extractedFilter(extracted)}${below}
       ORDER BY v.id DESC LIMIT ${limit} OFFSET ${start.skip}`;
     const rows = await this.read(sql, start.belowId === null ? [ownerId] : [ownerId, start.belowId]);
     return rows.map((row) => this.columns.hydrate(row));
   }
 
-  private param(index: number): string {
-    return parameter(this.dataSource, index);
-  }
 }
 
 /** exercise_count is kept by a trigger in the same transaction as the exercises: a video at 0 needs no lookup. */

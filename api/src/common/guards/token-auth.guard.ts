@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { User } from '../../users/entities/user.entity';
 import { TokenStrategy } from '../../users/strategies/token.strategy';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
-import { unauthorized } from '../errors/api-exception';
 import { RouteMetadata } from './route-metadata';
 
 /**
@@ -29,8 +28,8 @@ export class TokenAuthGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (this.isPublic.get(context)) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: User; authToken?: string }>();
+    // validate() throws the 401 itself (no header, bad form, unknown or expired token).
     return this.strategy.validate(request).then((user) => {
-      if (!user) throw unauthorized('Authentication credentials were not provided.');
       request.user = user;
       return true;
     });

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
-import { EntityColumns, parameter } from '../../database/entity-columns';
-import { readQuery, type ReadQuery } from '../../database/read-query';
+import { EntityColumns } from '../../database/entity-columns';
+import { parameter, readQuery, type ReadQuery } from '../../database/read-query';
 import { LibraryTotals } from './library-totals.entity';
 
 /** Which videos a list counts: all of them, or only those with (true) or without (false) exercises. */
@@ -50,13 +50,12 @@ export class LibraryIndex {
 
   async pageStart(ownerId: number, extracted: ExtractedFilter, offset: number): Promise<PageStart> {
     if (offset < LIBRARY_BUCKET_SIZE) return { belowId: null, skip: offset };
-    const param = (i: number) => parameter(this.dataSource, i);
     const n = countColumn(extracted);
     const rows = (await this.read(
       `SELECT bucket, running - n AS before FROM (
          SELECT bucket, ${n} AS n, SUM(${n}) OVER (ORDER BY bucket DESC) AS running
-         FROM library_pages WHERE owner_id = ${param(0)}
-       ) blocks WHERE running > ${param(1)} ORDER BY bucket DESC LIMIT 1`,
+         FROM library_pages WHERE owner_id = ${parameter(this.dataSource, 0)}
+       ) blocks WHERE running > ${parameter(this.dataSource, 1)} ORDER BY bucket DESC LIMIT 1`,
       [ownerId, offset],
     )) as Array<{ bucket: number | string; before: number | string }>;
     if (rows.length === 0) return { belowId: null, skip: offset };
