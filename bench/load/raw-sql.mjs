@@ -1,20 +1,21 @@
-// The statements the API sends to PostgreSQL for the benchmarked routes (captured from the API's pg client: the same
-// select lists, joins, filters, order and LIMIT/OFFSET literals). Names are left
-// unqualified: the raw server's search_path is the API's schema. If the API's queries change, change these too —
-// the suite compares the two servers' bodies before it loads them, but it cannot see a different query plan.
+// The statements the API sends to PostgreSQL for the benchmarked routes, which the API writes by hand once at
+// start (api/src/database/entity-columns.ts): the same select lists, joins, filters, order and LIMIT/OFFSET
+// literals. Names are left unqualified: the raw server's search_path is the API's schema. If the API's queries
+// change, change these too — the suite compares the two servers' bodies before it loads them, but it cannot
+// see a different query plan.
 
 const TOKEN_COLUMNS = ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'last_used_at'];
 const USER_COLUMNS = ['id', 'username', 'username_normalized', 'email', 'password_hash', 'is_professional', 'created_at'];
-const prefixed = (alias, names) => names.map((c) => `${alias}."${c}" AS "${alias}_${c}"`).join(', ');
+/** alias."c" for each column; with prefix, aliased alias_c as the API's token lookup selects them. */
+const columns = (alias, names, { prefix = false } = {}) =>
+  names.map((c) => `${alias}."${c}"${prefix ? ` AS "${alias}_${c}"` : ''}`).join(', ');
+const prefixed = (alias, names) => columns(alias, names, { prefix: true });
 
 /** TokensService.authenticate: the token and its user in one statement (api/src/users/tokens.service.ts). */
 export const TOKEN = `SELECT ${prefixed('t', TOKEN_COLUMNS)}, ${prefixed('u', USER_COLUMNS)}
       FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`;
 /** The once-a-minute last_used_at touch. */
 export const TOKEN_TOUCH = 'UPDATE "auth_tokens" SET "last_used_at" = $1 WHERE "id" IN ($2)';
-
-// The library reads below are written by hand in the API too (api/src/database/entity-columns.ts).
-const columns = (alias, names) => names.map((c) => `${alias}."${c}"`).join(', ');
 
 export const TOTALS = `SELECT ${columns('t', ['owner_id', 'videos', 'extracted_videos', 'duration_seconds', 'views', 'exercises'])}
   FROM library_totals t WHERE t.owner_id = $1`;
