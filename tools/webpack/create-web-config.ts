@@ -10,7 +10,7 @@ import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
-import { SHARED_FACADES, facadeTargetAliases, reactAliases, reactApiNames, sharedSingletons } from './shared-singletons';
+import { SHARED_FACADES, facadeTargetAliases, reactAliases, reactApi, sharedSingletons } from './shared-singletons';
 import { ReactPackagesPlugin } from './react-on-preact/react-packages-plugin';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
@@ -42,6 +42,7 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
 }
 
 function appConfig(options: WebAppOptions, production: boolean, externalRuntime: boolean): WebConfig {
+  const reactApiNames = reactApi();
   const isRemote = Boolean(options.exposesModule);
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
   const stamp = buildStamp(options.appDir);
@@ -124,7 +125,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       new ReactPackagesPlugin(),
       // React 19 APIs that preact/compat lacks (useOptimistic, useActionState…) fail here, not as undefined in a browser.
       new FacadeExportsPlugin(
-        { react: reactApiNames(), 'react-dom': reactApiNames() },
+        { react: reactApiNames, 'react-dom': reactApiNames },
         'which preact/compat does not implement (README, "Why Preact"). Use another API.',
       ),
       new CopyPublicPlugin(path.join(options.appDir, 'public')),

@@ -51,7 +51,7 @@ export function reactAliases(): Record<string, string> {
 }
 
 /** What preact/compat exports: all a `react` or `react-dom` import may name. */
-export function reactApiNames(): string[] {
+export function reactApi(): string[] {
   // Node 20 loads this ES module synchronously (require(esm)); its names do not depend on the DOM.
   return Object.keys(require('preact/compat') as object);
 }
