@@ -1,6 +1,12 @@
+const preset = require('../tools/jest/web.preset');
+
 module.exports = {
-  ...require('../tools/jest/web.preset'),
+  ...preset,
   displayName: 'mfe-public',
-  // Images are URLs in webpack builds; in tests a fixed string stands in for them.
-  moduleNameMapper: { '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/src/test/file-stub.js' },
+  moduleNameMapper: {
+    // The preset's: the React API on preact/compat, as the builds alias it.
+    ...preset.moduleNameMapper,
+    // Images are URLs in webpack builds; in tests a fixed string stands in for them.
+    '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/src/test/file-stub.js',
+  },
 };
