@@ -23,3 +23,5 @@ export { Skeleton, SkeletonRows } from './components/skeleton';
 export { Dialog, ConfirmDialog } from './components/dialog';
 export { TagInput, addTags } from './components/tag-input';
 export { Progressive, yieldToMain } from './render/progressive';
+export { lazyPage, isLazyPage } from './render/lazy-page';
+export type { LazyPage } from './render/lazy-page';
