@@ -6,12 +6,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { imageRules } from './image-rules';
 import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
 import { SHARED_FACADES, facadeTargetAliases, reactAliases, reactApi, sharedSingletons } from './shared-singletons';
 import { ReactPackagesPlugin } from './react-on-preact/react-packages-plugin';
+import { prerenderConfig } from './prerender-config';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 export interface WebAppOptions {
@@ -25,6 +27,8 @@ export interface WebAppOptions {
   title: string;
   /** Remotes expose exactly './Module'; the host exposes nothing. */
   exposesModule?: boolean;
+  /** The app has src/prerender.tsx: production builds also render its pages to HTML (prerender-config.ts). */
+  prerender?: boolean;
 }
 
 type WebConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -32,13 +36,18 @@ type WebConfig = Configuration & { devServer?: DevServerConfiguration };
 /**
  * A production remote is two builds: the app, whose scripts leave the federation runtime core to
  * the page (the shell's copy when composed), and js/federation-runtime.js, which supplies it when
- * the remote runs alone. Everything else is one build.
+ * the remote runs alone. An app with public pages adds a third that prerenders them. Development is one build.
  */
 export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): WebConfig | WebConfig[] {
   const production = argv.mode !== 'development';
   const externalRuntime = production && Boolean(options.exposesModule);
   const app = appConfig(options, production, externalRuntime);
-  return externalRuntime ? [app, federationRuntimeConfig(options.appDir, options.federationName)] : app;
+  const builds: WebConfig[] = [app];
+  if (externalRuntime) builds.push(federationRuntimeConfig(options.appDir, options.federationName));
+  if (production && options.prerender) {
+    builds.push(prerenderConfig({ appDir: options.appDir, appBuildName: options.federationName, isRemote: Boolean(options.exposesModule), stamp: buildStamp(options.appDir) }));
+  }
+  return builds.length === 1 ? app : builds;
 }
 
 function appConfig(options: WebAppOptions, production: boolean, externalRuntime: boolean): WebConfig {
@@ -86,7 +95,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
             },
           },
         },
-        { test: /\.(png|jpe?g|svg|webp|avif|ico)$/i, type: 'asset/resource' },
+        ...imageRules(),
       ],
     },
     plugins: [
