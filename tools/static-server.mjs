@@ -10,11 +10,12 @@ import { createFileCache } from './static-server/file-cache.mjs';
 import { contentSecurityPolicy, preconnectLinks } from './static-server/csp.mjs';
 import { cacheControl, contentType, corsHeaders } from './static-server/headers.mjs';
 import { inlineRemotesConfig } from './static-server/inline-config.mjs';
+import { createPrerenderedPages } from './static-server/prerendered-pages.mjs';
 import { proxyTo } from './static-server/proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function createStaticServer({ app, env = process.env, dist }) {
+export async function createStaticServer({ app, env = process.env, dist }) {
   if (!WEB_APPS[app]) throw new Error(`Unknown app "${app}". Expected one of: ${Object.keys(WEB_APPS).join(', ')}`);
   const distDir = path.resolve(dist ?? path.join(root, app, 'dist'));
   const allowedOrigins = (env.ALLOWED_ORIGINS ?? `http://localhost:${appPort('shell', env)},http://127.0.0.1:${appPort('shell', env)}`).split(',');
@@ -27,14 +28,17 @@ export function createStaticServer({ app, env = process.env, dist }) {
   const remoteUrls = remotesConfig ? Object.values(remotesConfig) : [];
   const csp = contentSecurityPolicy(remoteUrls);
   const htmlHeaders = { 'content-security-policy': csp, 'x-frame-options': 'DENY', ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}) };
+  // The shell serves public pages with their content in the HTML (README, "Prerendered pages").
+  // PRERENDER_TTL_MS: how long a remote's pages are reused before asking it again (0: every request).
+  const prerendered = remotesConfig ? await createPrerenderedPages({ distDir, remotes: remotesConfig, ttlMs: Number(env.PRERENDER_TTL_MS ?? 5000) }) : null;
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function serveFile(req, res, filePath) {
-    const file = await load(filePath);
+  async function serveFile(req, res, filePath, file) {
+    file ??= await load(filePath);
     if (!file) return false;
     const headers = {
       'content-type': contentType(filePath),
@@ -54,7 +58,7 @@ export function createStaticServer({ app, env = process.env, dist }) {
     return true;
   }
 
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxy(req, res);
@@ -69,12 +73,18 @@ export function createStaticServer({ app, env = process.env, dist }) {
       if (await serveFile(req, res, filePath)) return;
       // Unknown asset: 404. Anything else is a client-side route: the SPA's index.html.
       if (path.extname(url.pathname)) return send(req, res, 404, { 'content-type': 'text/plain' }, 'Not found');
-      if (!(await serveFile(req, res, path.join(distDir, 'index.html')))) send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
+      const indexPath = path.join(distDir, 'index.html');
+      const index = prerendered ? await load(indexPath) : null;
+      const page = index ? await prerendered.pageFor(url, index.raw.toString()) : null;
+      if (page) return serveFile(req, res, indexPath, page);
+      if (!(await serveFile(req, res, indexPath))) send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) send(req, res, 500, { 'content-type': 'text/plain' }, 'Internal error');
     }
   });
+  void prerendered?.warm();
+  return server;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -82,7 +92,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const app = option('--app');
   const port = appPort(app);
   // --dist serves another build of the app (a redeploy staged elsewhere).
-  const server = createStaticServer({ app, dist: option('--dist') });
+  const server = await createStaticServer({ app, dist: option('--dist') });
   server.listen(port, () => console.log(`${app} serving on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

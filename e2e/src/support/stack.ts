@@ -17,6 +17,9 @@ function stackEnv(): NodeJS.ProcessEnv {
     MFE_PARTICIPANT_PORT: String(E2E_PORTS['mfe-participant']),
     API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
     ALLOWED_ORIGINS: `http://localhost:${E2E_PORTS.shell}`,
+    // The shell asks mfe-public for its prerendered pages on every request, so a redeploy or an
+    // outage shows in the very next page, as the suites expect.
+    PRERENDER_TTL_MS: '0',
   };
 }
 
