@@ -1,8 +1,11 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { render } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from '@physio/api-client';
 import { yieldToMain } from '@physio/ui';
 import { App } from './app/app';
+import { mountFor } from './app/remote-routes';
+import { readyRemotePage } from './remotes/federation';
 import { fallbackPlugin } from './remotes/fallback-plugin';
 import { startRemotes } from './remotes/start-remotes';
 
@@ -11,11 +14,24 @@ async function start() {
   // Registered here rather than with the retry plugin: its stand-in module renders React.
   registerPlugins([fallbackPlugin()]);
   const store = createAppStore();
+  const container = document.getElementById('root') as HTMLElement;
+  // The server sent the page's content (README, "Prerendered pages"), and the first render reuses
+  // its elements. The remote and its page must be ready first: a part that suspended would put a
+  // spinner in place of what the visitor is reading.
+  const prerendered = container.hasAttribute('data-prerendered');
+  if (prerendered) {
+    const { pathname } = window.location;
+    await readyRemotePage(mountFor(pathname).remote, pathname);
+  }
   // The modules above ran in this task; the first render gets one of its own (Preact renders a
   // tree in one go, so without this the page's start-up would be one long task).
   await yieldToMain();
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  root.render(<App store={store} />);
+  // Preact's own render reuses the prerendered elements, correcting their attributes; React's
+  // createRoot (preact/compat's too) empties the container first.
+  if (prerendered) render(<App store={store} />, container);
+  else createRoot(container).render(<App store={store} />);
+  // Every element now carries the client's class names, whose rules styled-components has inserted.
+  if (prerendered) document.getElementById('prerendered-css')?.remove();
 }
 
 void start();

@@ -40,15 +40,35 @@ export function isRegistered(name: RemoteName): boolean {
  * load fetches it afresh: this is what the panel's retry button and a redeploy rely on.
  */
 export function resetRemote(name: RemoteName): void {
+  loaded.delete(name);
   const entry = registered[name];
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
-export type RemoteModule = { default: ComponentType };
+/** A remote's ./Module: its routes, and optionally a way to ready a URL's page before it renders. */
+export type RemoteModule = { default: ComponentType; preloadPage?: (pathname: string) => Promise<void> };
+
+const loaded = new Map<RemoteName, RemoteModule>();
 
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   if (!isRegistered(name)) throw new Error(`The ${name} remote is not configured.`);
   const module = await loadRemote<RemoteModule>(`${name}/Module`);
   if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote did not export a component.`);
+  loaded.set(name, module);
+  return module;
+}
+
+/** The remote's module if it has loaded, so it can render in the same pass instead of suspending. */
+export function loadedRemoteModule(name: RemoteName): RemoteModule | undefined {
+  return loaded.get(name);
+}
+
+/**
+ * Loads the remote that owns `pathname` and the chunk of its page there. A failure is left to the
+ * render that follows, which shows the unavailable panel.
+ */
+export async function readyRemotePage(name: RemoteName, pathname: string): Promise<RemoteModule | undefined> {
+  const module = await loadRemoteModule(name).catch(() => undefined);
+  await module?.preloadPage?.(pathname).catch(() => undefined);
   return module;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@physio/ui';
-import { loadRemoteModule, resetRemote, type RemoteModule } from './federation';
+import { loadedRemoteModule, loadRemoteModule, resetRemote, type RemoteModule } from './federation';
 import { isFallbackModule } from './fallback-plugin';
 import type { RemoteName } from './remote-config';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -14,7 +14,8 @@ interface Props {
 
 /**
  * Renders a remote's `./Module` inside the shell's router, store and theme. Each retry builds a
- * fresh lazy component, so a remote that comes back shows up without reloading the page.
+ * fresh lazy component, so a remote that comes back shows up without reloading the page. A module
+ * already loaded (bootstrap.tsx readies it under a prerendered page) renders without suspending.
  */
 export function RemoteOutlet({ name, label }: Props) {
   const [attempt, setAttempt] = useState(0);
@@ -23,12 +24,17 @@ export function RemoteOutlet({ name, label }: Props) {
     setAttempt((n) => n + 1);
   }, [name]);
   const RemoteModule = useMemo(
-    () =>
-      lazy(async () => {
-        const module: unknown = await loadRemoteModule(name);
+    () => {
+      const ready = loadedRemoteModule(name);
+      if (ready && !isFallbackModule(ready)) return ready.default;
+      return lazy(async () => {
+        const module: RemoteModule = await loadRemoteModule(name);
         if (isFallbackModule(module)) console.warn(`The ${name} remote is unavailable`, module.error);
-        return module as RemoteModule;
-      }),
+        // The page's chunk too, so the remote shows its page rather than its own spinner first.
+        else await module.preloadPage?.(window.location.pathname).catch(() => undefined);
+        return module;
+      });
+    },
     // A new attempt must produce a new lazy component; `attempt` is that signal.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [name, attempt],
