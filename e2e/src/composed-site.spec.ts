@@ -1,6 +1,7 @@
 import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
+import { waitForApp } from './support/site';
 
 // The walking skeleton, end to end: the shell composes three remotes fetched at run time from
 // their own servers, and one figure on the page comes from the API.
@@ -11,6 +12,7 @@ describe('composed site', () => {
   it('shows the public landing page from mfe-public inside the shell', async () => {
     const { page } = site.browser;
     await page.goto(shellUrl('/'));
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your Path to Recovery');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises' }).isVisible()).resolves.toBe(true);
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, signIn } from './support/session';
-import { notices, waitForNotice } from './support/site';
+import { notices, waitForApp, waitForNotice } from './support/site';
 
 // Issue 6: every public route of the composed site (mfe-public inside the shell), its heading,
 // key texts, document title and description, plus the interactive pieces of the public pages.
@@ -54,6 +54,7 @@ const FALLBACK_TITLE = 'PhysioHub';
 
 async function open(page: Page, route: PublicRoute): Promise<void> {
   await page.goto(shellUrl(route.path));
+  await waitForApp(page);
   await page.getByRole('heading', { level: 1, name: route.h1, exact: true }).waitFor();
 }
 
@@ -87,8 +88,10 @@ describe('public site (issue 6)', () => {
 
       await expect(page.locator('h1').count()).resolves.toBe(1);
       const missing: string[] = [];
+      // Waited for, not counted at once: the h1 arrives with the prerendered HTML, and the parts
+      // below the first screen a task or two after the app starts.
       for (const text of route.texts ?? []) {
-        if ((await page.getByText(text).filter({ visible: true }).count()) === 0) missing.push(text);
+        await page.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 5000 }).catch(() => missing.push(text));
       }
       expect(missing).toEqual([]);
       const title = await settledTitle(page);

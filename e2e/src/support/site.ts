@@ -25,12 +25,20 @@ export async function waitForClearedSession(page: Page): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('token') === null && localStorage.getItem('user') === null);
 }
 
+/**
+ * Waits until the app runs: a public page's content arrives in the HTML (README, "Prerendered
+ * pages"), so its h1 shows before any script has run; the footer is rendered by the app alone.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').waitFor();
+}
+
 /** Starts from a signed-out visitor on the home page, whatever an earlier test left behind. */
 export async function startSignedOut(page: Page): Promise<void> {
   await page.goto(shellUrl('/'));
   await page.evaluate(() => localStorage.clear());
   await page.goto(shellUrl('/'));
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForApp(page);
 }
 
 /** Waits (polling, bounded) until some collected log text matches; returns the last match. */
