@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { imageRules } from './image-rules';
+import { scriptRule } from './script-rule';
 import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
@@ -81,20 +82,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        scriptRule({ development: !production }),
         ...imageRules(),
       ],
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { Compilation, DefinePlugin, WebpackError, optimize, sources, type Compiler, type Configuration } from 'webpack';
 import { imageRules } from './image-rules';
+import { scriptRule } from './script-rule';
 import type { BuildStamp } from './build-stamp';
 import { REACT_ALIASES } from './shared-singletons';
 
@@ -56,20 +57,7 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        scriptRule({ target: 'es2022' }),
         // Named, not emitted: the browser build already wrote them.
         ...imageRules({ emit: false }),
       ],
