@@ -1,5 +1,5 @@
-import { prerender } from './prerender';
-import { preloadPage, prerenderedPaths } from './public-routes';
+import { prerender, prerenderedPaths } from './prerender';
+import { preloadPage } from './public-routes';
 
 // SPEC §2's public routes: each is prerendered, with one h1, its own title and description, and the
 // CSS of what it shows.

@@ -7,8 +7,16 @@ import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '@physio/api-client';
 import { theme } from '@physio/ui';
 import { renderToHtml } from '@physio/ui/prerender';
-import { prerenderedPaths } from './public-routes';
+import { BLOG_POSTS } from './features/blog/articles';
+import { SAMPLE_EXERCISES } from './features/exercises/sample-exercises';
+import { PUBLIC_ROUTES } from './public-routes';
 import PublicModule from './remote-module';
+
+/** Every URL this remote prerenders: each route without a parameter, and each sample exercise and article. */
+export function prerenderedPaths(): string[] {
+  const fixed = PUBLIC_ROUTES.filter((route) => route.index || (route.path && !/[:*]/.test(route.path))).map((route) => `/${route.path ?? ''}`);
+  return [...fixed, ...SAMPLE_EXERCISES.map((exercise) => `/exercises/${exercise.id}`), ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
+}
 
 export async function prerender() {
   const pages = [];

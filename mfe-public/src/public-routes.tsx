@@ -1,7 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyPage, lazyPage, NotFoundPage } from '@physio/ui';
-import { BLOG_POSTS } from './features/blog/articles';
-import { SAMPLE_EXERCISES } from './features/exercises/sample-exercises';
 
 // The landing page and the exercise library, where most first visits start, ship with this module:
 // a lazy chunk would cost those visits one more round trip before the page shows (its LCP). Every
@@ -56,14 +54,4 @@ export async function preloadPage(pathname: string): Promise<void> {
       return isLazyPage(page) ? page.preload() : undefined;
     }),
   );
-}
-
-/** Every URL this remote prerenders to HTML at build time: each route, and each sample exercise and article. */
-export function prerenderedPaths(): string[] {
-  const fixed = PUBLIC_ROUTES.filter((route) => route.index || (route.path && !/[:*]/.test(route.path))).map((route) => `/${route.path ?? ''}`);
-  return [
-    ...fixed,
-    ...SAMPLE_EXERCISES.map((exercise) => `/exercises/${exercise.id}`),
-    ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
-  ];
 }

@@ -94,5 +94,9 @@ export const BLOG_POSTS: BlogPost[] = [
 
 export const findPost = (slug: string | undefined) => BLOG_POSTS.find((post) => post.slug === slug);
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export const formatPostDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+// Made on first use (a page's first Intl.DateTimeFormat costs 15-20 ms; see @physio/util's formatDate).
+let dateFormat: Intl.DateTimeFormat | undefined;
+export function formatPostDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
+}
