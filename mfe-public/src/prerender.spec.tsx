@@ -61,6 +61,17 @@ describe('prerendered pages', () => {
     expect(html).not.toContain('No exercises found');
   });
 
+  it('sends fields read-only and the contact form unsendable until the app takes the page over', () => {
+    const container = document.createElement('div');
+    container.innerHTML = pages.find((page) => page.path === '/contact')?.html ?? '';
+    const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+    expect(fields.map((field) => field.name)).toEqual(['name', 'email', 'message']);
+    expect(fields.every((field) => field.readOnly)).toBe(true);
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+    container.innerHTML = pages.find((page) => page.path === '/exercises')?.html ?? '';
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.readOnly).toBe(true);
+  });
+
   it("keeps styled-components' bookkeeping rules out of the CSS", () => {
     for (const page of pages) expect(page.css).not.toMatch(/data-styled|\/\*!sc\*\//);
   });

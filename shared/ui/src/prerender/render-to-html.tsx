@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { ServerStyleSheet } from 'styled-components';
 import { DocumentMetaContext } from '../hooks/use-document-meta';
+import { PrerenderingContext } from './prerendering';
 
 export interface PrerenderedHtml {
   html: string;
@@ -27,7 +28,13 @@ export async function renderToHtml(element: ReactElement): Promise<PrerenderedHt
     meta = { title, description };
   };
   try {
-    const html = await renderToStringAsync(sheet.collectStyles(<DocumentMetaContext.Provider value={report}>{element}</DocumentMetaContext.Provider>));
+    const html = await renderToStringAsync(
+      sheet.collectStyles(
+        <PrerenderingContext.Provider value>
+          <DocumentMetaContext.Provider value={report}>{element}</DocumentMetaContext.Provider>
+        </PrerenderingContext.Provider>,
+      ),
+    );
     const css = sheet.instance.toString().replace(SHEET_MARKERS, '').replace(/\n+/g, '\n').trim();
     return { html, css, ...meta };
   } finally {
