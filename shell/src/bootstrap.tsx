@@ -30,7 +30,8 @@ async function start() {
   // createRoot (preact/compat's too) empties the container first.
   if (prerendered) render(<App store={store} />, container);
   else createRoot(container).render(<App store={store} />);
-  // Every element now carries the client's class names, whose rules styled-components has inserted.
+  // styled-components has now inserted the rules of every element it rendered: the server's copy of
+  // them is redundant.
   if (prerendered) document.getElementById('prerendered-css')?.remove();
 }
 

@@ -77,7 +77,7 @@ function compressed(html) {
   return {
     raw,
     etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"`,
-    // Quality 9, not the static files' 11: pages are compressed at run time, once per TTL.
+    // Quality 9, not the static files' 11: a page is compressed at run time, once per version of its remote.
     br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(raw, { level: 9 }),
   };
