@@ -31,9 +31,11 @@ export const DIFFICULTY_TONE = { Beginner: 'success', Intermediate: 'warning', A
 
 /** One library card: image, title, description, category, difficulty and View Details (SPEC §2). */
 export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExercise; eager?: boolean }) {
+  // The first card's image is the library's largest paint: decoded with the page's first frame
+  // (sync), not in a later one; the rest are below the fold and wait their turn.
   return (
     <Article>
-      <img src={exercise.image} width={320} height={200} alt={`Illustration of the ${exercise.title} exercise`} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+      <img src={exercise.image} width={320} height={200} alt={`Illustration of the ${exercise.title} exercise`} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding={eager ? 'sync' : 'async'} />
       <Body>
         <h2>{exercise.title}</h2>
         <Muted>{exercise.description}</Muted>
