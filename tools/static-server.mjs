@@ -15,6 +15,13 @@ import { proxyTo } from './static-server/proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** PRERENDER_TTL_MS: how long a remote's prerendered pages are reused before asking it again (0: every request). */
+function prerenderTtlMs(env) {
+  const value = env.PRERENDER_TTL_MS ?? '5000';
+  if (!/^\d+$/.test(value)) throw new Error(`PRERENDER_TTL_MS must be a whole number of milliseconds, not "${value}".`);
+  return Number(value);
+}
+
 export async function createStaticServer({ app, env = process.env, dist }) {
   if (!WEB_APPS[app]) throw new Error(`Unknown app "${app}". Expected one of: ${Object.keys(WEB_APPS).join(', ')}`);
   const distDir = path.resolve(dist ?? path.join(root, app, 'dist'));
@@ -29,8 +36,7 @@ export async function createStaticServer({ app, env = process.env, dist }) {
   const csp = contentSecurityPolicy(remoteUrls);
   const htmlHeaders = { 'content-security-policy': csp, 'x-frame-options': 'DENY', ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}) };
   // The shell serves public pages with their content in the HTML (README, "Prerendered pages").
-  // PRERENDER_TTL_MS: how long a remote's pages are reused before asking it again (0: every request).
-  const prerendered = remotesConfig ? await createPrerenderedPages({ distDir, remotes: remotesConfig, ttlMs: Number(env.PRERENDER_TTL_MS ?? 5000) }) : null;
+  const prerendered = remotesConfig ? await createPrerenderedPages({ distDir, remotes: remotesConfig, ttlMs: prerenderTtlMs(env) }) : null;
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
@@ -75,7 +81,8 @@ export async function createStaticServer({ app, env = process.env, dist }) {
       if (path.extname(url.pathname)) return send(req, res, 404, { 'content-type': 'text/plain' }, 'Not found');
       const indexPath = path.join(distDir, 'index.html');
       const index = prerendered ? await load(indexPath) : null;
-      const page = index ? await prerendered.pageFor(url, index.raw.toString()) : null;
+      // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
+      const page = index ? await prerendered.pageFor(url, index.raw.toString()).catch((error) => (console.error(error), null)) : null;
       if (page) return serveFile(req, res, indexPath, page);
       if (!(await serveFile(req, res, indexPath))) send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
     } catch (error) {

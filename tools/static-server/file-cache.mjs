@@ -4,6 +4,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
 
+/** A response body as the servers keep it: raw, its ETag and, unless `compress` is false, br and gzip. */
+export function compressedEntry(raw, { brotliQuality = 11, compress = true } = {}) {
+  const entry = { raw, etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"` };
+  if (compress) {
+    entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } });
+    entry.gzip = gzipSync(raw, { level: 9 });
+  }
+  return entry;
+}
+
 /**
  * Files are read and compressed once, then served from memory: the build output is immutable
  * while a server runs (a redeploy restarts it), so the cache never needs invalidating.
@@ -17,11 +27,7 @@ export function createFileCache(transform = (filePath, raw) => raw) {
     const info = await stat(filePath).catch(() => null);
     if (!info || !info.isFile()) return null;
     const raw = transform(filePath, await readFile(filePath));
-    const entry = { raw, etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"` };
-    if (COMPRESSIBLE.test(filePath) && raw.length > 1024) {
-      entry.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      entry.gzip = gzipSync(raw, { level: 9 });
-    }
+    const entry = compressedEntry(raw, { compress: COMPRESSIBLE.test(filePath) && raw.length > 1024 });
     cache.set(filePath, entry);
     return entry;
   };

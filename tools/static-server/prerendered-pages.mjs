@@ -1,39 +1,46 @@
 // The shell's pages with their content already in the HTML (README, "Prerendered pages"). Each app
 // with public pages renders them at build time to its dist/prerender.json: the shell its frame
 // (navigation bar, main area), a remote its pages. On a page request the shell's server puts the
-// remote's page into the frame, so the visitor reads it before any script has run, and the shell's
-// first render replaces it with the same content. A remote prerenders its own pages and serves them
-// with its own deploy, so what the shell puts in always matches the remote the browser then loads.
-import { createHash } from 'node:crypto';
+// remote's page into the frame, so the visitor reads it before any script has run; the shell's first
+// render then takes the same elements over. A remote prerenders its own pages and serves them with
+// its own deploy, and the shell asks for them again after `ttlMs`, so a redeploy shows in its pages
+// within that time (and the new code corrects, in place, whatever the old HTML says differently).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedEntry } from './file-cache.mjs';
 
-// tools/webpack/prerender-config.ts: where a remote's HTML refers to its own files.
-const ASSET_BASE = '/__physio_remote_base__/';
+// Both as tools/webpack/prerender-config.ts names them.
 export const PRERENDER_FILE = 'prerender.json';
+const PRERENDER_ASSET_BASE = '/__physio_remote_base__/';
+
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const SAFE_PATH = /^\/[a-z0-9/_-]{0,200}$/i;
 const RETRY_AFTER_MS = 1_000;
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+// A stylesheet cannot end early: CSS reads `<\/style` as `</style`, HTML does not.
+const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 
 /** The first mount whose prefix owns the path, as shell/src/app/remote-routes.ts's mountFor decides. */
-function mountFor(mounts, pathname) {
+export function mountFor(mounts, pathname) {
   return mounts.find((mount) => mount.prefixes.some((prefix) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`)));
 }
 
-/** The frame whose main section holds the path (its link shows as current), else the plain one. */
-function frameFor(frames, pathname) {
+/** Of the shell's prerendered frames, the one whose main section holds the path (its link shows as current), else the plain one. */
+export function frameOwning(frames, pathname) {
   const owning = frames.filter((frame) => frame.path !== '/' && (pathname === frame.path || pathname.startsWith(`${frame.path}/`)));
   return owning.sort((a, b) => b.path.length - a.path.length)[0] ?? frames.find((frame) => frame.path === '/');
 }
 
-/** The shell's index.html with the frame, the page and their CSS, title and description filled in. */
+/**
+ * The shell's index.html with the frame, the page and their CSS, title and description filled in;
+ * null if the page has no element to fill (then nothing of it is sent).
+ */
 export function composePage(indexHtml, { frame, page, assetBase }) {
-  const body = `${frame.before}${page.html.replaceAll(ASSET_BASE, assetBase)}${frame.after}`;
+  if (!ROOT_ELEMENT.test(indexHtml)) return null;
+  const body = `${frame.before}${page.html.replaceAll(PRERENDER_ASSET_BASE, () => assetBase)}${frame.after}`;
   let html = indexHtml.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${body}</div>`);
-  html = html.replace('</head>', () => `<style id="prerendered-css">${frame.css}\n${page.css}</style></head>`);
+  html = html.replace('</head>', () => `<style id="prerendered-css">${escapeStyle(`${frame.css}\n${page.css}`)}</style></head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     html = html.replace(/<meta name="?description"? content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`);
@@ -41,57 +48,75 @@ export function composePage(indexHtml, { frame, page, assetBase }) {
   return html;
 }
 
-/** A remote's prerender.json, fetched from where the browser loads the remote, kept for `ttlMs`. */
-function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs }) {
-  const cache = new Map();
-  async function fetchDocument(remote, previous) {
-    const url = new URL(PRERENDER_FILE, remotes[remote]);
-    const headers = previous?.etag ? { 'if-none-match': previous.etag } : {};
-    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    if (response.status === 304 && previous) return previous;
-    if (!response.ok) return null;
-    const { pages } = await response.json();
-    return { etag: response.headers.get('etag'), assetBase: new URL('.', remotes[remote]).href, pages: new Map(pages.map((page) => [page.path, page])) };
-  }
-  return function documentOf(remote) {
-    if (!remotes[remote]) return Promise.resolve(null);
-    const cached = cache.get(remote);
-    if (cached && cached.expires > Date.now()) return cached.document;
-    // A remote that is down or slow gets no prerendered pages (the browser shows its panel), and is
-    // asked again a second later: never served stale content it may no longer have.
-    const entry = { expires: Infinity, value: cached?.value };
-    entry.document = fetchDocument(remote, cached?.value)
-      .catch(() => null)
-      .then((value) => {
-        entry.value = value ?? entry.value;
-        entry.expires = Date.now() + (value ? ttlMs : Math.min(ttlMs, RETRY_AFTER_MS));
-        return value;
-      });
-    cache.set(remote, entry);
-    return entry.document;
-  };
+const isText = (value) => typeof value === 'string';
+const isTextOrNull = (value) => value === null || isText(value);
+
+/** A remote's document as its build writes it, or null: a remote may be of another version, or broken. */
+function readDocument(json) {
+  const pages = json?.pages;
+  if (!Array.isArray(pages)) return null;
+  const valid = pages.every((page) => isText(page?.path) && isText(page.html) && isText(page.css) && isTextOrNull(page.title) && isTextOrNull(page.description));
+  return valid ? new Map(pages.map((page) => [page.path, page])) : null;
 }
 
-function compressed(html) {
-  const raw = Buffer.from(html);
-  return {
-    raw,
-    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 16)}"`,
-    // Quality 9, not the static files' 11: a page is compressed at run time, once per version of its remote.
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(raw, { level: 9 }),
+/**
+ * A remote's prerender.json, fetched from where the browser loads the remote and reused for `ttlMs`
+ * (then revalidated by ETag). A remote that cannot be reached, answers late or sends something
+ * unusable gets no prerendered pages: its pages go out plain, and the browser shows its panel. While
+ * it is failing, requests do not wait for it: it is asked again in the background.
+ */
+function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log }) {
+  const cache = new Map();
+
+  async function fetchDocument(remote, previous) {
+    const url = new URL(PRERENDER_FILE, remotes[remote]);
+    const response = await fetchImpl(url, { headers: previous?.etag ? { 'if-none-match': previous.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
+    if (response.status === 304 && previous) return previous;
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const pages = readDocument(await response.json());
+    if (!pages) throw new Error(`${url} is not a prerender.json this server can read`);
+    return { etag: response.headers.get('etag'), assetBase: new URL('.', remotes[remote]).href, pages };
+  }
+
+  function refresh(remote, entry) {
+    entry.refreshing = fetchDocument(remote, entry.value)
+      .then(
+        (value) => {
+          if (entry.failing) log(`prerendered pages of ${remote} are back`);
+          Object.assign(entry, { value, failing: false, expires: Date.now() + ttlMs });
+        },
+        (error) => {
+          if (!entry.failing) log(`prerendered pages of ${remote} are off: ${error.message}`);
+          // The ETag is kept: once back, an unchanged remote answers 304.
+          Object.assign(entry, { failing: true, expires: Date.now() + Math.min(ttlMs, RETRY_AFTER_MS) });
+        },
+      )
+      .finally(() => {
+        entry.refreshing = null;
+      });
+    return entry.refreshing;
+  }
+
+  return async function documentOf(remote) {
+    if (!remotes[remote]) return null;
+    let entry = cache.get(remote);
+    if (!entry) cache.set(remote, (entry = { value: null, failing: false, expires: 0, refreshing: null }));
+    if (entry.expires <= Date.now() && !entry.refreshing) refresh(remote, entry);
+    if (entry.failing) return null;
+    if (entry.refreshing) await entry.refreshing;
+    return entry.failing ? null : entry.value;
   };
 }
 
 /**
- * `pageFor(url)`: the shell's page for a URL with its prerendered content (raw, br, gzip and etag),
- * or null when there is none: a URL with a query (its content depends on it), a signed-in area, a
- * page its remote does not prerender, or a remote that cannot be reached within `timeoutMs`.
+ * `pageFor(url, indexHtml)`: the shell's page for a URL with its prerendered content (raw, br, gzip
+ * and etag), or null when there is none: a URL with a query (its content depends on it), a signed-in
+ * area, a page its remote does not prerender, or a remote that cannot give its pages (see above).
  */
-export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fetch, ttlMs = 5_000, timeoutMs = 500 }) {
+export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fetch, ttlMs = 5_000, timeoutMs = 500, log = console.warn }) {
   const shell = await readFile(path.join(distDir, PRERENDER_FILE), 'utf8').then(JSON.parse, () => null);
   if (!shell) return { pageFor: async () => null, warm: async () => undefined };
-  const documentOf = remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs });
+  const documentOf = remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log });
   const composed = new Map();
 
   async function pageFor(url, indexHtml) {
@@ -105,7 +130,9 @@ export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fet
     const key = `${mount.remote} ${pathname}`;
     const cached = composed.get(key);
     if (cached?.document === document) return cached.entry;
-    const entry = compressed(composePage(indexHtml, { frame: frameFor(shell.frames, pathname), page, assetBase: document.assetBase }));
+    const html = composePage(indexHtml, { frame: frameOwning(shell.frames, pathname), page, assetBase: document.assetBase });
+    // Quality 9, not the static files' 11: a page is compressed at run time, once per version of its remote.
+    const entry = html === null ? null : compressedEntry(Buffer.from(html), { brotliQuality: 9 });
     composed.set(key, { document, entry });
     return entry;
   }
