@@ -5,7 +5,8 @@ import { Compilation, DefinePlugin, WebpackError, optimize, sources, type Compil
 import { imageRules } from './image-rules';
 import { scriptRule } from './script-rule';
 import type { BuildStamp } from './build-stamp';
-import { REACT_ALIASES } from './shared-singletons';
+import { ReactPackagesPlugin } from './react-on-preact/react-packages-plugin';
+import { compatAliases } from './shared-singletons';
 
 /**
  * Where a remote's prerendered HTML points for its own files (illustrations): the shell's server,
@@ -27,7 +28,7 @@ interface PrerenderOptions {
 
 /**
  * The third build of an app with public pages (README, "Prerendered pages"): src/prerender.tsx for
- * Node, with the same aliases (the React API on preact/compat) and image rules as the browser build.
+ * Node, with the React API on preact/compat and the same script and image rules as the browser build.
  * It is one script, run in memory as it is built: what its `prerender()` returns is the build's only
  * output, prerender.json, beside the browser build's files (wherever --output-path puts them).
  */
@@ -53,7 +54,8 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // No 'require': a package's CommonJS and ES builds would be two copies of Preact (two hook states).
       conditionNames: ['@physio/source', 'node', 'import', 'module', 'default'],
-      alias: Object.fromEntries(Object.entries(REACT_ALIASES).map(([name, target]) => [`${name}$`, target])),
+      // No federation here, so no wrappers: `react` and `react-dom` are preact/compat itself.
+      alias: compatAliases(),
     },
     module: {
       rules: [
@@ -67,6 +69,8 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
       // Lazy pages included: one script to run.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new RunPrerenderPlugin(appDir),
+      // As in the browser builds: the real React packages must not be bundled.
+      new ReactPackagesPlugin(),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

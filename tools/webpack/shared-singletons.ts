@@ -44,10 +44,14 @@ const REACT_WRAPPERS: Record<string, string> = {
   'react-dom': path.join(__dirname, 'react-on-preact/react-dom.mjs'),
 };
 
-/** resolve.alias entries for exact names (`react$`), so each subpath is mapped on purpose. */
+/** REACT_ALIASES as resolve.alias entries for exact names (`react$`), so each subpath is mapped on purpose. */
+export function compatAliases(): Record<string, string> {
+  return Object.fromEntries(Object.entries(REACT_ALIASES).map(([name, target]) => [`${name}$`, target]));
+}
+
+/** The browser builds' aliases: compatAliases, with `react` and `react-dom` on their federation wrappers. */
 export function reactAliases(): Record<string, string> {
-  const aliases = Object.fromEntries(Object.entries(REACT_ALIASES).map(([name, target]) => [`${name}$`, target]));
-  return { ...aliases, react$: REACT_WRAPPERS.react, 'react-dom$': REACT_WRAPPERS['react-dom'] };
+  return { ...compatAliases(), react$: REACT_WRAPPERS.react, 'react-dom$': REACT_WRAPPERS['react-dom'] };
 }
 
 /** What preact/compat exports: all a `react` or `react-dom` import may name. */

@@ -24,5 +24,5 @@ export { Dialog, ConfirmDialog } from './components/dialog';
 export { TagInput, addTags } from './components/tag-input';
 export { Progressive, yieldToMain } from './render/progressive';
 export { lazyPage, isLazyPage } from './render/lazy-page';
-export { usePrerendering } from './prerender/prerendering';
+export { usePrerendering } from './render/prerendering';
 export type { LazyPage } from './render/lazy-page';

@@ -26,7 +26,8 @@ describe('NavBar', () => {
 
   it('Search Exercises opens the library with the search box focused', async () => {
     renderApp(<NavBar />);
-    await userEvent.click(screen.getByRole('button', { name: 'Search Exercises' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Search Exercises' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/exercises?focus=search');
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector } from '@physio/api-client';
 import { Button, ButtonLink, Progressive } from '@physio/ui';
@@ -76,7 +76,6 @@ const MenuToggle = styled.button`
 export function NavBar() {
   const user = useAppSelector(selectCurrentUser);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
@@ -91,7 +90,8 @@ export function NavBar() {
           ))}
         </Sections>
         <Actions>
-          <Button $variant="ghost" onClick={() => navigate('/exercises?focus=search')}>Search Exercises</Button>
+          {/* A link, as in the mobile menu: it works on a prerendered page before the app has taken it over. */}
+          <ButtonLink $variant="ghost" to="/exercises?focus=search">Search Exercises</ButtonLink>
           {user ? <ButtonLink $variant="secondary" to={dashboardPath(user)}>Dashboard</ButtonLink> : null}
           {user ? (
             <Button $variant="primary" onClick={() => void signOut()}>Sign out</Button>

@@ -67,8 +67,7 @@ export function loadedRemoteModule(name: RemoteName): RemoteModule | undefined {
  * Loads the remote that owns `pathname` and the chunk of its page there. A failure is left to the
  * render that follows, which shows the unavailable panel.
  */
-export async function readyRemotePage(name: RemoteName, pathname: string): Promise<RemoteModule | undefined> {
+export async function readyRemotePage(name: RemoteName, pathname: string): Promise<void> {
   const module = await loadRemoteModule(name).catch(() => undefined);
   await module?.preloadPage?.(pathname).catch(() => undefined);
-  return module;
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { ServerStyleSheet } from 'styled-components';
 import { DocumentMetaContext } from '../hooks/use-document-meta';
-import { PrerenderingContext } from './prerendering';
+import { PrerenderingContext } from '../render/prerendering';
 
 export interface PrerenderedHtml {
   html: string;
