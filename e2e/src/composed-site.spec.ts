@@ -14,13 +14,13 @@ describe('composed site', () => {
     await page.goto(shellUrl('/'));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your Path to Recovery');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises', exact: true }).isVisible()).resolves.toBe(true);
   });
 
   it('navigates inside the remote without reloading the page', async () => {
     const { page } = site.browser;
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises', exact: true }).click();
     await page.getByRole('heading', { name: 'Exercise Library' }).waitFor();
     await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
   });
