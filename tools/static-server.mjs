@@ -82,7 +82,7 @@ export async function createStaticServer({ app, env = process.env, dist }) {
       const indexPath = path.join(distDir, 'index.html');
       const index = prerendered ? await load(indexPath) : null;
       // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
-      const page = index ? await prerendered.pageFor(url, index.raw.toString()).catch((error) => (console.error(error), null)) : null;
+      const page = index ? await prerendered.pageFor(url, index.raw).catch((error) => (console.error(error), null)) : null;
       if (page) return serveFile(req, res, indexPath, page);
       if (!(await serveFile(req, res, indexPath))) send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
     } catch (error) {

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { waitUntil } from './support/poll';
 import { E2E_PORTS } from './support/ports';
+import { stopProcess } from './support/stack';
 
 // The shell's server and a stand-in mfe-public that serves only its prerender.json (README,
 // "Prerendered pages"): what the server puts into its pages, and that nothing a remote does, or
@@ -50,19 +52,10 @@ async function startShell(port: number, remotePort: number, ttlMs: number): Prom
     env: { ...process.env, SHELL_PORT: String(port), REMOTE_PUBLIC_URL: `http://127.0.0.1:${remotePort}/a$&b/mf-manifest.json`, PRERENDER_TTL_MS: String(ttlMs) },
     stdio: 'ignore',
   });
-  await waitUntil(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok === true);
+  const healthy = () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+  await waitUntil(healthy, `the shell's server on ${port}`);
   return child;
 }
-
-async function waitUntil(condition: () => Promise<boolean>, tries = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met');
-}
-
-const stop = (child?: ChildProcess) => new Promise<void>((resolve) => (child && child.exitCode === null ? (child.once('exit', () => resolve()), child.kill()) : resolve()));
 
 describe("the shell's server with a remote's prerendered pages", () => {
   let remote: Awaited<ReturnType<typeof startRemote>>;
@@ -81,7 +74,7 @@ describe("the shell's server with a remote's prerendered pages", () => {
   });
 
   afterAll(async () => {
-    await Promise.all([stop(reusing), stop(asking)]);
+    await Promise.all([stopProcess(reusing), stopProcess(asking)]);
     await remote.close();
   });
 
@@ -121,20 +114,16 @@ describe("the shell's server with a remote's prerendered pages", () => {
     expect((await page(REUSING_PORT, '/pricing/')).html).toContain('<h1>Plans</h1>');
   });
 
-  it('sends the plain page, never an error, when the remote sends what it cannot read, and resumes once it can', async () => {
-    remote.mode = 'broken';
-    const broken = await page(ASKING_PORT, '/pricing');
-    expect(broken.status).toBe(200);
-    expect(broken.html).toContain('<div id=root></div>');
+  it.each<[string, Mode]>([
+    ['sends what the server cannot read', 'broken'],
+    ['does not answer', 'hang'],
+  ])('sends the plain page, never an error, while the remote %s, and its pages again once it is back', async (_, mode) => {
+    remote.mode = mode;
+    const plain = await page(ASKING_PORT, '/pricing');
+    expect(plain.status).toBe(200);
+    expect(plain.html).toContain('<div id=root></div>');
     remote.mode = 'ok';
-    await waitUntil(async () => (await page(ASKING_PORT, '/pricing')).html.includes('<h1>Plans</h1>'));
-  });
-
-  it('sends the plain page when the remote does not answer', async () => {
-    remote.mode = 'hang';
-    const hung = await page(ASKING_PORT, '/pricing');
-    expect(hung.status).toBe(200);
-    expect(hung.html).toContain('<div id=root></div>');
-    remote.mode = 'ok';
+    const prerendered = async () => (await page(ASKING_PORT, '/pricing')).html.includes('<h1>Plans</h1>');
+    await waitUntil(prerendered, 'prerendering after the remote is back', { timeoutMs: 10_000 });
   });
 });

@@ -1,4 +1,5 @@
 import { useSiteUnderTest } from './support/site-under-test';
+import { waitUntil } from './support/poll';
 import { shellUrl } from './support/ports';
 import { waitForApp } from './support/site';
 
@@ -9,9 +10,8 @@ describe('prerendered public pages', () => {
   const { stack } = site;
 
   const html = async (path: string) => (await fetch(shellUrl(path))).text();
-  const untilPrerendered = async (path: string) => {
-    for (let i = 0; i < 50 && !(await html(path)).includes('data-prerendered'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  };
+  const untilPrerendered = (path: string) =>
+    waitUntil(async () => (await html(path)).includes('data-prerendered'), `${path} prerendered`, { timeoutMs: 10_000 });
 
   // The servers start together: the shell may ask mfe-public for its pages before it listens, and
   // then asks again in the background, so the first pages can go out plain.

@@ -1,12 +1,8 @@
 // Build-time entry, run in Node after the browser build (tools/webpack/prerender-config.ts): every
 // public URL rendered to HTML, which the shell's server puts into the page it sends (README,
 // "Prerendered pages"). The tree is what the shell renders for these URLs, minus the shell itself.
-import { Provider } from 'react-redux';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createAppStore } from '@physio/api-client';
-import { theme } from '@physio/ui';
-import { renderToHtml } from '@physio/ui/prerender';
+import { Route } from 'react-router-dom';
+import { renderRoutesToHtml } from '@physio/ui/prerender';
 import { BLOG_POSTS } from './features/blog/articles';
 import { SAMPLE_EXERCISES } from './features/exercises/sample-exercises';
 import { PUBLIC_ROUTES } from './public-routes';
@@ -21,18 +17,7 @@ export function prerenderedPaths(): string[] {
 export async function prerender() {
   const pages = [];
   for (const path of prerenderedPaths()) {
-    const html = await renderToHtml(
-      <Provider store={createAppStore()}>
-        <ThemeProvider theme={theme}>
-          <StaticRouter location={path}>
-            <Routes>
-              <Route path="*" element={<PublicModule />} />
-            </Routes>
-          </StaticRouter>
-        </ThemeProvider>
-      </Provider>,
-    );
-    pages.push({ path, ...html });
+    pages.push({ path, ...(await renderRoutesToHtml(path, <Route path="*" element={<PublicModule />} />)) });
   }
   return { pages };
 }

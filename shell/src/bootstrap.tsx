@@ -21,7 +21,8 @@ async function start() {
   const prerendered = container.hasAttribute('data-prerendered');
   if (prerendered) {
     const { pathname } = window.location;
-    await readyRemotePage(mountFor(pathname).remote, pathname);
+    // A remote that fails is the render's to show (its unavailable panel), not start-up's.
+    await readyRemotePage(mountFor(pathname).remote, pathname).catch(() => undefined);
   }
   // The modules above ran in this task; the first render gets one of its own (Preact renders a
   // tree in one go, so without this the page's start-up would be one long task).

@@ -2,11 +2,8 @@
 // shell's frame (skip link, navigation bar, main area) as a visitor who is not signed in first sees
 // it, once per main section so its link shows as current. The shell's server puts a remote's
 // prerendered page into the frame's main area (README, "Prerendered pages").
-import { Provider } from 'react-redux';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { createAppStore } from '@physio/api-client';
-import { ThemeRoot } from '@physio/ui';
-import { renderToHtml } from '@physio/ui/prerender';
+import { Route } from 'react-router-dom';
+import { renderRoutesToHtml } from '@physio/ui/prerender';
 import { REMOTE_MOUNTS } from './app/remote-routes';
 import { MAIN_SECTIONS } from './layout/nav-links';
 import { ShellLayout } from './layout/shell-layout';
@@ -18,19 +15,12 @@ function OutletMarker() {
 }
 
 async function frameFor(path: string) {
-  const { html, css } = await renderToHtml(
-    <Provider store={createAppStore()}>
-      <ThemeRoot>
-        <StaticRouter location={path}>
-          <Routes>
-            <Route element={<ShellLayout />}>
-              <Route path="*" element={<OutletMarker />} />
-            </Route>
-          </Routes>
-        </StaticRouter>
-      </ThemeRoot>
-    </Provider>,
+  const route = (
+    <Route element={<ShellLayout />}>
+      <Route path="*" element={<OutletMarker />} />
+    </Route>
   );
+  const { html, css } = await renderRoutesToHtml(path, route, { globalStyles: true });
   const [before, after, ...rest] = html.split(OUTLET);
   if (after === undefined || rest.length > 0) throw new Error(`The shell's frame for ${path} must hold exactly one outlet.`);
   return { path, before, after, css };

@@ -109,7 +109,7 @@ function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log }) {
 }
 
 /**
- * `pageFor(url, indexHtml)`: the shell's page for a URL with its prerendered content (raw, br, gzip
+ * `pageFor(url, index)`: the shell's page (index.html's bytes) for a URL with its prerendered content (raw, br, gzip
  * and etag), or null when there is none: a URL with a query (its content depends on it), a signed-in
  * area, a page its remote does not prerender, or a remote that cannot give its pages (see above).
  */
@@ -119,7 +119,7 @@ export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fet
   const documentOf = remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log });
   const composed = new Map();
 
-  async function pageFor(url, indexHtml) {
+  async function pageFor(url, index) {
     if (url.search || !SAFE_PATH.test(url.pathname)) return null;
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
     const mount = mountFor(shell.mounts, pathname);
@@ -130,7 +130,8 @@ export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fet
     const key = `${mount.remote} ${pathname}`;
     const cached = composed.get(key);
     if (cached?.document === document) return cached.entry;
-    const html = composePage(indexHtml, { frame: frameOwning(shell.frames, pathname), page, assetBase: document.assetBase });
+    // Decoded only here, once per page and remote version: most requests are served from `composed`.
+    const html = composePage(index.toString(), { frame: frameOwning(shell.frames, pathname), page, assetBase: document.assetBase });
     // Quality 9, not the static files' 11: a page is compressed at run time, once per version of its remote.
     const entry = html === null ? null : compressedEntry(Buffer.from(html), { brotliQuality: 9 });
     composed.set(key, { document, entry });

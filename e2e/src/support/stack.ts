@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitUntil } from './poll';
 import { E2E_PORTS, type WebApp } from './ports';
 
 const root = path.resolve(__dirname, '../../..');
@@ -23,20 +24,13 @@ function stackEnv(): NodeJS.ProcessEnv {
   };
 }
 
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Until the URL answers 2xx (a server that is not listening yet counts as not yet). */
+function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const answers = () => fetch(url).then((response) => response.ok, () => false);
+  return waitUntil(answers, `${url} did not come up`, { timeoutMs, intervalMs: 200 });
 }
 
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
+export function stopProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());

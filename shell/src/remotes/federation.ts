@@ -64,10 +64,12 @@ export function loadedRemoteModule(name: RemoteName): RemoteModule | undefined {
 }
 
 /**
- * Loads the remote that owns `pathname` and the chunk of its page there. A failure is left to the
- * render that follows, which shows the unavailable panel.
+ * Loads a remote and the chunk of its page at `pathname`, so the remote shows that page rather than
+ * its own spinner first. Only the remote's failure rejects: a page chunk that fails to load is left
+ * to the remote's own Suspense when it renders.
  */
-export async function readyRemotePage(name: RemoteName, pathname: string): Promise<void> {
-  const module = await loadRemoteModule(name).catch(() => undefined);
-  await module?.preloadPage?.(pathname).catch(() => undefined);
+export async function readyRemotePage(name: RemoteName, pathname: string): Promise<RemoteModule> {
+  const module = await loadRemoteModule(name);
+  await module.preloadPage?.(pathname).catch(() => undefined);
+  return module;
 }

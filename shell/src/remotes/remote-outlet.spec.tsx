@@ -2,12 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@physio/ui';
 import { MemoryRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteOutlet } from './remote-outlet';
-import { loadedRemoteModule, loadRemoteModule, resetRemote } from './federation';
+import { initFederation, loadRemoteModule, resetRemote } from './federation';
 
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), loadedRemoteModule: jest.fn(), resetRemote: jest.fn() }));
-const load = loadRemoteModule as jest.Mock;
-const alreadyLoaded = loadedRemoteModule as jest.Mock;
+// The real federation.ts (its module cache, its page readying) over a stand-in federation runtime.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn(), preloadRemote: jest.fn() }));
+const load = loadRemote as jest.Mock;
+initFederation({ mfe_public: 'http://localhost:4201/mf-manifest.json' });
 
 function renderOutlet() {
   return render(
@@ -21,8 +23,9 @@ function renderOutlet() {
 
 describe('RemoteOutlet', () => {
   beforeEach(() => {
+    resetRemote('mfe_public'); // forgets the module an earlier test loaded
     load.mockReset();
-    alreadyLoaded.mockReset();
+    (registerRemotes as jest.Mock).mockClear();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -45,12 +48,13 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
   });
 
-  it('renders a module that has already loaded in the same pass, without a spinner', () => {
-    alreadyLoaded.mockReturnValue({ default: () => <h1>Prerendered page</h1> });
+  it('renders a module that has already loaded in the same pass, without a spinner', async () => {
+    load.mockResolvedValue({ default: () => <h1>Prerendered page</h1> });
+    await loadRemoteModule('mfe_public');
     renderOutlet();
     expect(screen.getByRole('heading', { name: 'Prerendered page' })).toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('shows the unavailable panel when loading fails, and retry loads it afresh', async () => {
@@ -59,7 +63,8 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
-    expect(resetRemote).toHaveBeenCalledWith('mfe_public');
+    // Retry made the runtime forget the remote (registered again, forced) before loading afresh.
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_public', entry: 'http://localhost:4201/mf-manifest.json' }], { force: true });
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Spinner } from '@physio/ui';
-import { loadedRemoteModule, loadRemoteModule, resetRemote, type RemoteModule } from './federation';
+import { loadedRemoteModule, readyRemotePage, resetRemote, type RemoteModule } from './federation';
 import { isFallbackModule } from './fallback-plugin';
 import type { RemoteName } from './remote-config';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -28,10 +28,8 @@ export function RemoteOutlet({ name, label }: Props) {
       const ready = loadedRemoteModule(name);
       if (ready && !isFallbackModule(ready)) return ready.default;
       return lazy(async () => {
-        const module: RemoteModule = await loadRemoteModule(name);
+        const module: RemoteModule = await readyRemotePage(name, window.location.pathname);
         if (isFallbackModule(module)) console.warn(`The ${name} remote is unavailable`, module.error);
-        // The page's chunk too, so the remote shows its page rather than its own spinner first.
-        else await module.preloadPage?.(window.location.pathname).catch(() => undefined);
         return module;
       });
     },
