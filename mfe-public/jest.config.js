@@ -4,8 +4,6 @@ module.exports = {
   ...preset,
   displayName: 'mfe-public',
   moduleNameMapper: {
-    // The preset's: the React API on preact/compat, as the builds alias it.
-    ...preset.moduleNameMapper,
     // Images are URLs in webpack builds; in tests a fixed string stands in for them.
     '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/src/test/file-stub.js',
   },

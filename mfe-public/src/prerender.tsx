@@ -1,8 +1,7 @@
 // Build-time entry, run in Node after the browser build (tools/webpack/prerender-config.ts): every
 // public URL rendered to HTML, which the shell's server puts into the page it sends (README,
 // "Prerendered pages"). The tree is what the shell renders for these URLs, minus the shell itself.
-import { Route } from 'react-router-dom';
-import { renderRoutesToHtml } from '@physio/ui/prerender';
+import { renderPageToHtml } from '@physio/ui/prerender';
 import { BLOG_POSTS } from './features/blog/articles';
 import { SAMPLE_EXERCISES } from './features/exercises/sample-exercises';
 import { PUBLIC_ROUTES } from './public-routes';
@@ -17,7 +16,7 @@ export function prerenderedPaths(): string[] {
 export async function prerender() {
   const pages = [];
   for (const path of prerenderedPaths()) {
-    pages.push({ path, ...(await renderRoutesToHtml(path, <Route path="*" element={<PublicModule />} />)) });
+    pages.push({ path, ...(await renderPageToHtml(path, <PublicModule />)) });
   }
   return { pages };
 }

@@ -1,11 +1,8 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { render } from 'preact';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppStore } from '@physio/api-client';
-import { yieldToMain } from '@physio/ui';
 import { App } from './app/app';
-import { mountFor } from './app/remote-routes';
-import { readyRemotePage } from './remotes/federation';
 import { fallbackPlugin } from './remotes/fallback-plugin';
 import { startRemotes } from './remotes/start-remotes';
 
@@ -15,25 +12,20 @@ async function start() {
   registerPlugins([fallbackPlugin()]);
   const store = createAppStore();
   const container = document.getElementById('root') as HTMLElement;
-  // The server sent the page's content (README, "Prerendered pages"), and the first render reuses
-  // its elements. The remote and its page must be ready first: a part that suspended would put a
-  // spinner in place of what the visitor is reading.
-  const prerendered = container.hasAttribute('data-prerendered');
-  if (prerendered) {
-    const { pathname } = window.location;
-    // A remote that fails is the render's to show (its unavailable panel), not start-up's.
-    await readyRemotePage(mountFor(pathname).remote, pathname).catch(() => undefined);
+  const app = <App store={store} />;
+  if (!container.hasAttribute('data-prerendered')) {
+    createRoot(container).render(app);
+    return;
   }
-  // The modules above ran in this task; the first render gets one of its own (Preact renders a
-  // tree in one go, so without this the page's start-up would be one long task).
-  await yieldToMain();
-  // Preact's own render reuses the prerendered elements, correcting their attributes; React's
-  // createRoot (preact/compat's too) empties the container first.
-  if (prerendered) render(<App store={store} />, container);
-  else createRoot(container).render(<App store={store} />);
-  // styled-components has now inserted the rules of every element it rendered: the server's copy of
-  // them is redundant.
-  if (prerendered) document.getElementById('prerendered-css')?.remove();
+  // The server sent the page's content (README, "Prerendered pages"). React adopts it in place:
+  // the frame at once, the remote's page once its module and chunk have loaded (until then its
+  // Suspense boundary keeps the server's HTML). As a transition, the work yields to the browser
+  // every few milliseconds instead of holding the main thread.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydration did not match the prerendered page', error, info.componentStack),
+    });
+  });
 }
 
 void start();

@@ -1,12 +1,13 @@
 // Build-time entry, run in Node after the browser build (tools/webpack/prerender-config.ts): the
-// shell's frame (skip link, navigation bar, main area) as a visitor who is not signed in first sees
-// it, once per main section so its link shows as current. The shell's server puts a remote's
-// prerendered page into the frame's main area (README, "Prerendered pages").
-import { Route } from 'react-router-dom';
-import { renderRoutesToHtml } from '@physio/ui/prerender';
+// shell's frame (skip link, navigation bar, main area, footer) as a visitor who is not signed in
+// first sees it, once per main section so its link shows as current. It is the browser's own tree,
+// AppRoutes, with a marker where the remote's module goes: the shell's server puts a remote's
+// prerendered page there (README, "Prerendered pages"), and the browser hydrates the two as one.
+import { renderPageToHtml } from '@physio/ui/prerender';
+import { AppRoutes } from './app/app-routes';
 import { REMOTE_MOUNTS } from './app/remote-routes';
 import { MAIN_SECTIONS } from './layout/nav-links';
-import { ShellLayout } from './layout/shell-layout';
+import { RemoteStandInContext } from './remotes/remote-stand-in';
 
 const OUTLET = '<div id="physio-prerender-outlet"></div>';
 
@@ -15,12 +16,12 @@ function OutletMarker() {
 }
 
 async function frameFor(path: string) {
-  const route = (
-    <Route element={<ShellLayout />}>
-      <Route path="*" element={<OutletMarker />} />
-    </Route>
+  const tree = (
+    <RemoteStandInContext.Provider value={OutletMarker}>
+      <AppRoutes />
+    </RemoteStandInContext.Provider>
   );
-  const { html, css } = await renderRoutesToHtml(path, route, { globalStyles: true });
+  const { html, css } = await renderPageToHtml(path, tree, { globalStyles: true });
   const [before, after, ...rest] = html.split(OUTLET);
   if (after === undefined || rest.length > 0) throw new Error(`The shell's frame for ${path} must hold exactly one outlet.`);
   return { path, before, after, css };

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { clearImmediate, setImmediate } from 'node:timers';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom lacks these; react-router and RTK Query use them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks these: react-router and RTK Query use TextEncoder and TextDecoder, and react-dom's
+// Node renderer (the prerender specs) schedules its work with setImmediate.
+Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmediate });

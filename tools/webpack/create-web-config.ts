@@ -12,8 +12,8 @@ import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
 import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
-import { SHARED_FACADES, facadeTargetAliases, reactAliases, reactApi, sharedSingletons } from './shared-singletons';
-import { ReactPackagesPlugin } from './react-on-preact/react-packages-plugin';
+import { SHARED_FACADES, facadeTargetAliases, sharedSingletons } from './shared-singletons';
+import { noSecondUiRuntime } from './forbidden-packages-plugin';
 import { prerenderConfig } from './prerender-config';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 
@@ -52,7 +52,6 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
 }
 
 function appConfig(options: WebAppOptions, production: boolean, externalRuntime: boolean): WebConfig {
-  const reactApiNames = reactApi();
   const isRemote = Boolean(options.exposesModule);
   const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
   const stamp = buildStamp(options.appDir);
@@ -60,8 +59,10 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
     name: options.federationName,
     mode: production ? 'production' : 'development',
     context: options.appDir,
-    entry: { main: './src/main.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: production ? './src/main.ts' : [devServerClient(options.port), './src/main.ts'] },
+    // No eval in development either: a remote's dev server must run under the production shell's
+    // Content-Security-Policy, which does not allow it.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
       // Remotes load their chunks from wherever their remoteEntry.js came from.
@@ -72,13 +73,16 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       chunkFilename: 'js/[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: options.federationName,
+      // A remote's chunks load from another origin than the page's: in CORS mode, as the shell loads
+      // its entry (shell/src/remotes/cors-scripts-plugin.ts).
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace libraries are consumed as TypeScript source (see shared/*/package.json "exports").
       conditionNames: ['@physio/source', '...'],
-      alias: { ...reactAliases(), ...facadeTargetAliases(options.appDir) },
+      alias: facadeTargetAliases(options.appDir),
     },
     module: {
       rules: [
@@ -119,12 +123,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       }),
       new StartupPreloadPlugin(),
       new FacadeExportsPlugin(SHARED_FACADES),
-      new ReactPackagesPlugin(),
-      // React 19 APIs that preact/compat lacks (useOptimistic, useActionState…) fail here, not as undefined in a browser.
-      new FacadeExportsPlugin(
-        { react: reactApiNames, 'react-dom': reactApiNames },
-        'which preact/compat does not implement (README, "Why Preact"). Use another API.',
-      ),
+      noSecondUiRuntime(),
       new CopyPublicPlugin(path.join(options.appDir, 'public')),
       new BuildStampPlugin(stamp),
       // The app's own stamp, for the shell's "About this build" line.
@@ -144,9 +143,28 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
       // The shell's remotes.json, as tools/static-server.mjs writes it (the remotes' dev servers).
       ...(isRemote ? {} : { setupMiddlewares: serveRemotesJson }),
-      client: { overlay: { warnings: false, errors: true } },
+      // Its client goes into the app's own page only (devServerClient), not into remoteEntry.js: a
+      // remote's dev server also serves the production shell, whose CSP admits no WebSocket to it.
+      client: false,
     },
   };
+}
+
+/** webpack-dev-server's live-reload client, as it would inject it, for the app's own entry. */
+function devServerClient(port: number): string {
+  const query = new URLSearchParams({
+    protocol: 'ws:',
+    // The page's own host: the dev server answers on localhost and 127.0.0.1 alike.
+    hostname: '0.0.0.0',
+    port: String(port),
+    pathname: '/ws',
+    logging: 'info',
+    overlay: JSON.stringify({ errors: true, warnings: false }),
+    reconnect: '10',
+    hot: 'false',
+    'live-reload': 'true',
+  });
+  return `${require.resolve('webpack-dev-server/client/index.js')}?${query}`;
 }
 
 /** GET /remotes.json on the shell's dev server: the same REMOTE_*_URL / port defaults as production. */

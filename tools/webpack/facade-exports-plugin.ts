@@ -9,14 +9,8 @@ const CHECKED_DEPENDENCIES = new Set(['harmony import specifier', 'harmony expor
  * cannot check imports through a shared module, whose exports are only known in the browser.
  */
 export class FacadeExportsPlugin {
-  /**
-   * facades: package name → absolute path of its facade file, or the names it exports when they
-   * are known up front; advice: what to do about a miss.
-   */
-  constructor(
-    private readonly facades: Record<string, string | readonly string[]>,
-    private readonly advice = 'which tools/webpack/shared-facades does not export. Add it there (and redeploy the shell before a remote relies on it).',
-  ) {}
+  /** facades: package name → absolute path of its facade file. */
+  constructor(private readonly facades: Record<string, string>) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('FacadeExportsPlugin', (compilation) => {
@@ -24,7 +18,6 @@ export class FacadeExportsPlugin {
       compilation.hooks.seal.tap('FacadeExportsPlugin', () => {
         const { moduleGraph } = compilation;
         const exportsOf = new Map<string, Set<string>>();
-        for (const [pkg, names] of Object.entries(this.facades)) if (Array.isArray(names)) exportsOf.set(pkg, new Set(names));
         for (const module of compilation.modules) {
           const resource = (module as Module & { resource?: string }).resource;
           const pkg = Object.keys(this.facades).find((name) => this.facades[name] === resource);
@@ -38,12 +31,11 @@ export class FacadeExportsPlugin {
             if (!names || !CHECKED_DEPENDENCIES.has(dependency.type)) continue;
             const name = ids?.[0];
             if (name && names.has(name)) continue;
-            // A namespace import of a known API (`import * as React`) names its members later, unchecked.
-            if (!name && Array.isArray(this.facades[request as string])) continue;
             const where = module.readableIdentifier(compilation.requestShortener);
             compilation.errors.push(
               new compiler.webpack.WebpackError(
-                `${where} imports ${name ? `'${name}'` : 'the whole module'} from '${request}', ${this.advice}`,
+                `${where} imports ${name ? `'${name}'` : 'the whole module'} from '${request}', which tools/webpack/shared-facades ` +
+                  'does not export. Add it there (and redeploy the shell before a remote relies on it).',
               ),
             );
           }

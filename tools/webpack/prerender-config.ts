@@ -5,8 +5,7 @@ import { Compilation, DefinePlugin, WebpackError, optimize, sources, type Compil
 import { imageRules } from './image-rules';
 import { scriptRule } from './script-rule';
 import type { BuildStamp } from './build-stamp';
-import { ReactPackagesPlugin } from './react-on-preact/react-packages-plugin';
-import { compatAliases } from './shared-singletons';
+import { noSecondUiRuntime } from './forbidden-packages-plugin';
 
 /**
  * Where a remote's prerendered HTML points for its own files (illustrations): the shell's server,
@@ -28,7 +27,7 @@ interface PrerenderOptions {
 
 /**
  * The third build of an app with public pages (README, "Prerendered pages"): src/prerender.tsx for
- * Node, with the React API on preact/compat and the same script and image rules as the browser build.
+ * Node, rendered with react-dom's static renderer, with the same script and image rules as the browser build.
  * It is one script, run in memory as it is built: what its `prerender()` returns is the build's only
  * output, prerender.json, beside the browser build's files (wherever --output-path puts them).
  */
@@ -52,10 +51,7 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // No 'require': a package's CommonJS and ES builds would be two copies of Preact (two hook states).
       conditionNames: ['@physio/source', 'node', 'import', 'module', 'default'],
-      // No federation here, so no wrappers: `react` and `react-dom` are preact/compat itself.
-      alias: compatAliases(),
     },
     module: {
       rules: [
@@ -69,8 +65,7 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
       // Lazy pages included: one script to run.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new RunPrerenderPlugin(appDir),
-      // As in the browser builds: the real React packages must not be bundled.
-      new ReactPackagesPlugin(),
+      noSecondUiRuntime(),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

@@ -15,7 +15,11 @@ export function scriptRule({ development = false, target = 'es2020' } = {}): Rul
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development } },
+          // react/jsx-runtime in development too (swc-loader would pick jsx-dev-runtime there): a
+          // remote's dev build composed into a production shell renders with the shell's
+          // production React, which jsx-dev-runtime cannot work with. jsx-runtime is shared
+          // (shared-singletons.ts), so it always comes from the React that renders.
+          transform: { react: { runtime: 'automatic', development: false } },
           target,
           experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: development, ssr: true, fileName: false }]] },
         },

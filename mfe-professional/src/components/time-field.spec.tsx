@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@physio/ui';
 import { useState } from 'react';
 import { TimeField } from './time-field';
@@ -18,26 +19,30 @@ describe('TimeField (MM:SS)', () => {
     expect(screen.getByLabelText('Start')).toHaveValue('02:05');
   });
 
-  it('clamps minutes to 0–999 and seconds to 0–59, and shows the clamped value once left', () => {
+  it('clamps minutes to 0–999 and seconds to 0–59, and shows the clamped value once left', async () => {
+    const user = userEvent.setup();
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     const input = screen.getByLabelText('Start');
-    fireEvent.input(input, { target: { value: '1234:75' } });
+    await user.clear(input);
+    await user.type(input, '1234:75');
     expect(onChange).toHaveBeenLastCalledWith(999 * 60 + 59);
     expect(input).toHaveValue('1234:75');
-    fireEvent.blur(input);
+    await user.tab();
     expect(input).toHaveValue('999:59');
   });
 
-  it('turns blank or invalid parts into 0', () => {
+  it('turns blank or invalid parts into 0', async () => {
+    const user = userEvent.setup();
     const onChange = jest.fn();
     render(<Harness initial={90} onChange={onChange} />);
     const input = screen.getByLabelText('Start');
-    fireEvent.input(input, { target: { value: 'ab:7' } });
+    await user.clear(input);
+    await user.type(input, 'ab:7');
     expect(onChange).toHaveBeenLastCalledWith(7);
-    fireEvent.input(input, { target: { value: '' } });
+    await user.clear(input);
     expect(onChange).toHaveBeenLastCalledWith(0);
-    fireEvent.blur(input);
+    await user.tab();
     expect(input).toHaveValue('00:00');
   });
 });

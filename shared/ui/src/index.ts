@@ -22,7 +22,6 @@ export { Pagination } from './components/pagination';
 export { Skeleton, SkeletonRows } from './components/skeleton';
 export { Dialog, ConfirmDialog } from './components/dialog';
 export { TagInput, addTags } from './components/tag-input';
-export { Progressive, yieldToMain } from './render/progressive';
 export { lazyPage, isLazyPage } from './render/lazy-page';
-export { usePrerendering } from './render/prerendering';
+export { useHydrated } from './render/hydrated';
 export type { LazyPage } from './render/lazy-page';

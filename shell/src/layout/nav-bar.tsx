@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector } from '@physio/api-client';
-import { Button, ButtonLink, Progressive } from '@physio/ui';
+import { Button, ButtonLink, useHydrated } from '@physio/ui';
 import { dashboardPath } from '../features/auth/dashboard-path';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { MobileMenu } from './mobile-menu';
@@ -74,7 +74,10 @@ const MenuToggle = styled.button`
 `;
 
 export function NavBar() {
-  const user = useAppSelector(selectCurrentUser);
+  // The server rendered the bar for a visitor, who it cannot tell from a signed-in user: hydration
+  // renders it so too, and the user's own bar follows right after.
+  const signedIn = useAppSelector(selectCurrentUser);
+  const user = useHydrated() ? signedIn : null;
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -103,10 +106,7 @@ export function NavBar() {
           <span aria-hidden="true">☰</span> Menu
         </MenuToggle>
       </Inner>
-      {/* Closed and hidden until the toggle is used: it renders a task after the bar. */}
-      <Progressive>
-        <MobileMenu open={menuOpen} user={user} onClose={closeMenu} onSignOut={() => void signOut()} />
-      </Progressive>
+      <MobileMenu open={menuOpen} user={user} onClose={closeMenu} onSignOut={() => void signOut()} />
     </Bar>
   );
 }

@@ -5,10 +5,12 @@ import { hasLoadedShared, subscribeSharedLoads } from '../remotes/shared-loads';
 // notice; notices raised before the container mounts are queued by react-toastify and then shown.
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 const toastifyLoaded = () => hasLoadedShared('react-toastify');
+// No notice is raised before the page is in the browser: the server and hydration render none.
+const noNoticesYet = () => false;
 
-/** SPEC §9: notices bottom-right, in a region labelled 'Notifications' that Alt+T focuses. */
+/** Notices bottom-right, in a region labelled 'Notifications' that Alt+T focuses. */
 export function Notices() {
-  const needed = useSyncExternalStore(subscribeSharedLoads, toastifyLoaded);
+  const needed = useSyncExternalStore(subscribeSharedLoads, toastifyLoaded, noNoticesYet);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

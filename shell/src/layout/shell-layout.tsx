@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Progressive } from '@physio/ui';
 import { SessionWatcher } from '../features/guards/session-watcher';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -32,12 +31,9 @@ export function ShellLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      {/* Below the first screen, or not visible at all: rendered a task later (see Progressive). */}
-      <Progressive>
-        <Footer />
-        <Notices />
-        <SessionWatcher />
-      </Progressive>
+      <Footer />
+      <Notices />
+      <SessionWatcher />
     </>
   );
 }

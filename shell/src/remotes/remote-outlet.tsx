@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@physio/ui';
 import { loadedRemoteModule, readyRemotePage, resetRemote, type RemoteModule } from './federation';
 import { isFallbackModule } from './fallback-plugin';
 import type { RemoteName } from './remote-config';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRetryContext } from './remote-retry-context';
+import { RemoteStandInContext } from './remote-stand-in';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
@@ -15,9 +16,12 @@ interface Props {
 /**
  * Renders a remote's `./Module` inside the shell's router, store and theme. Each retry builds a
  * fresh lazy component, so a remote that comes back shows up without reloading the page. A module
- * already loaded (bootstrap.tsx readies it under a prerendered page) renders without suspending.
+ * already loaded renders without suspending. Under a prerendered page the Suspense boundary
+ * arrives with the remote's HTML in it: hydration keeps that HTML on screen while the remote and
+ * its page's chunk load (readyRemotePage), then adopts it.
  */
 export function RemoteOutlet({ name, label }: Props) {
+  const standIn = useContext(RemoteStandInContext);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     resetRemote(name);
@@ -25,6 +29,7 @@ export function RemoteOutlet({ name, label }: Props) {
   }, [name]);
   const RemoteModule = useMemo(
     () => {
+      if (standIn) return standIn;
       const ready = loadedRemoteModule(name);
       if (ready && !isFallbackModule(ready)) return ready.default;
       return lazy(async () => {
@@ -35,7 +40,7 @@ export function RemoteOutlet({ name, label }: Props) {
     },
     // A new attempt must produce a new lazy component; `attempt` is that signal.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [name, attempt],
+    [name, attempt, standIn],
   );
   const retryContext = useMemo(() => ({ label, retry }), [label, retry]);
   return (
@@ -43,8 +48,19 @@ export function RemoteOutlet({ name, label }: Props) {
       <RemoteErrorBoundary resetKey={attempt} fallback={<RemoteUnavailable />}>
         <Suspense fallback={<Spinner label={`Loading ${label.toLowerCase()}…`} />}>
           <RemoteModule />
+          <PrerenderedCssDropper />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>
   );
+}
+
+/**
+ * The server's copy of a prerendered page's CSS (#prerendered-css) styles that HTML until React has
+ * adopted it; by the time this mounts beside the remote's module, styled-components has inserted
+ * the same rules itself.
+ */
+function PrerenderedCssDropper() {
+  useEffect(() => document.getElementById('prerendered-css')?.remove(), []);
+  return null;
 }

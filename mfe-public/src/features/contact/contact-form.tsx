@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, TextAreaField, TextField, usePrerendering } from '@physio/ui';
+import { Button, TextAreaField, TextField, useHydrated } from '@physio/ui';
 import { useSendContactMessageMutation } from './api';
 import { CONTACT_LIMITS, type ContactErrors, type ContactMessage, serverFieldErrors, trimContact, validateContact } from './validate-contact';
 
@@ -22,7 +22,7 @@ export function ContactForm({ sendDelayMs = SEND_DELAY_MS }: { sendDelayMs?: num
   const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
-  const prerendering = usePrerendering();
+  const hydrating = !useHydrated();
   const [sendContactMessage] = useSendContactMessageMutation();
   const form = useRef<HTMLFormElement>(null);
 
@@ -60,10 +60,10 @@ export function ContactForm({ sendDelayMs = SEND_DELAY_MS }: { sendDelayMs?: num
 
   return (
     <Form ref={form} onSubmit={submit} noValidate aria-label="Contact form">
-      <TextField label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} value={values.name} onChange={update('name')} error={errors.name} disabled={sending} readOnly={prerendering} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={values.email} onChange={update('email')} error={errors.email} disabled={sending} readOnly={prerendering} />
-      <TextAreaField label="Message" name="message" rows={4} required maxLength={CONTACT_LIMITS.message} value={values.message} onChange={update('message')} error={errors.message} disabled={sending} readOnly={prerendering} />
-      <Button type="submit" disabled={sending || prerendering} aria-busy={sending}>{sending ? 'Sending...' : 'Send Message'}</Button>
+      <TextField label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} value={values.name} onChange={update('name')} error={errors.name} disabled={sending} readOnly={hydrating} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={values.email} onChange={update('email')} error={errors.email} disabled={sending} readOnly={hydrating} />
+      <TextAreaField label="Message" name="message" rows={4} required maxLength={CONTACT_LIMITS.message} value={values.message} onChange={update('message')} error={errors.message} disabled={sending} readOnly={hydrating} />
+      <Button type="submit" disabled={sending || hydrating} aria-busy={sending}>{sending ? 'Sending...' : 'Send Message'}</Button>
     </Form>
   );
 }

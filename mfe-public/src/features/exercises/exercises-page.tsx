@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Grid, Muted, PageHeader, useDocumentMeta, usePrerendering } from '@physio/ui';
+import { Container, Grid, Muted, PageHeader, useDocumentMeta, useHydrated } from '@physio/ui';
 import { ExerciseCard } from './exercise-card';
 import { filterExercises, SAMPLE_EXERCISES } from './sample-exercises';
 
@@ -34,7 +34,7 @@ export default function ExercisesPage() {
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const searchBox = useRef<HTMLInputElement>(null);
   // Typed before the app took the page over, a query would be replaced by the app's (empty) one.
-  const prerendering = usePrerendering();
+  const hydrating = !useHydrated();
   const visible = filterExercises(SAMPLE_EXERCISES, query);
   useDocumentMeta(
     'Exercise Library | PhysioHub',
@@ -59,7 +59,7 @@ export default function ExercisesPage() {
           aria-label="Search exercises"
           placeholder="Name, category or difficulty"
           value={query}
-          readOnly={prerendering}
+          readOnly={hydrating}
           onChange={(event) => setQuery(event.target.value)}
         />
       </PageHeader>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Container, Grid, Muted, Progressive, Section, useDocumentMeta } from '@physio/ui';
+import { Card, Container, Grid, Muted, Section, useDocumentMeta } from '@physio/ui';
 import { FitGrid } from '../../components/fit-grid';
 import { FeatureIcon, IconTile } from '../../components/feature-icon';
 import { Hero, HeroArt } from '../../components/hero';
@@ -30,42 +30,35 @@ export default function LandingPage() {
         secondary={{ label: 'View Programs', to: '/programs' }}
         art={<HeroArt src={heroArt} width={480} height={360} alt="Illustration of a person stretching beside an exercise video" fetchPriority="high" />}
       />
-      {/* The hero fills the first screen; each later section renders in a task of its own. */}
-      <Progressive>
-        <Section aria-labelledby="features-heading">
-          <Container>
-            <SectionIntro>
-              <h2 id="features-heading">Everything you need to recover well</h2>
-              <Muted>Clear guidance from physiotherapists, wherever you are in your recovery.</Muted>
-            </SectionIntro>
-            <Grid $min="220px">
-              {FEATURES.map((feature) => (
-                <Card key={feature.title}>
-                  <IconTile><FeatureIcon name={feature.icon} /></IconTile>
-                  <h3>{feature.title}</h3>
-                  <Muted>{feature.text}</Muted>
-                </Card>
-              ))}
-            </Grid>
-          </Container>
-        </Section>
-      </Progressive>
-      <Progressive>
-        <Stories aria-labelledby="stories-heading">
-          <Container>
-            <SectionIntro>
-              <h2 id="stories-heading">Success Stories</h2>
-              <Muted>People who rebuilt strength and confidence with our exercises.</Muted>
-            </SectionIntro>
-            <FitGrid $min="260px">
-              {SUCCESS_STORIES.map((story) => <TestimonialCard key={story.name} {...story} />)}
-            </FitGrid>
-          </Container>
-        </Stories>
-      </Progressive>
-      <Progressive>
-        <MobileApps />
-      </Progressive>
+      <Section aria-labelledby="features-heading">
+        <Container>
+          <SectionIntro>
+            <h2 id="features-heading">Everything you need to recover well</h2>
+            <Muted>Clear guidance from physiotherapists, wherever you are in your recovery.</Muted>
+          </SectionIntro>
+          <Grid $min="220px">
+            {FEATURES.map((feature) => (
+              <Card key={feature.title}>
+                <IconTile><FeatureIcon name={feature.icon} /></IconTile>
+                <h3>{feature.title}</h3>
+                <Muted>{feature.text}</Muted>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <Stories aria-labelledby="stories-heading">
+        <Container>
+          <SectionIntro>
+            <h2 id="stories-heading">Success Stories</h2>
+            <Muted>People who rebuilt strength and confidence with our exercises.</Muted>
+          </SectionIntro>
+          <FitGrid $min="260px">
+            {SUCCESS_STORIES.map((story) => <TestimonialCard key={story.name} {...story} />)}
+          </FitGrid>
+        </Container>
+      </Stories>
+      <MobileApps />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// Build-time only (Node): never imported by a browser bundle, so preact-render-to-string stays out of them.
+// Build-time only (Node): never imported by a browser bundle, so react-dom's server renderer stays out of them.
 export { renderToHtml } from './render-to-html';
 export type { PrerenderedHtml } from './render-to-html';
-export { renderRoutesToHtml } from './render-routes';
+export { renderPageToHtml } from './render-page';

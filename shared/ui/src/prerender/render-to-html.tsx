@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+// The Node build by name: jest's jsdom environment would otherwise pick the browser build.
+import { prerenderToNodeStream } from 'react-dom/static.node';
 import { ServerStyleSheet } from 'styled-components';
 import { DocumentMetaContext } from '../hooks/use-document-meta';
-import { PrerenderingContext } from '../render/prerendering';
 
 export interface PrerenderedHtml {
   html: string;
@@ -18,8 +18,10 @@ export interface PrerenderedHtml {
 const SHEET_MARKERS = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}|\/\*!sc\*\//g;
 
 /**
- * Renders a tree to HTML at build time, lazy pages included (Suspense is awaited), with the CSS its
- * styled components generate and the title and description it declares.
+ * Renders a tree to HTML at build time, lazy pages included (react-dom/static waits for every
+ * Suspense boundary), with the CSS its styled components generate and the title and description
+ * it declares. Completed boundaries keep their markers (`<!--$-->…<!--/$-->`): the browser's
+ * hydrateRoot matches them with the same boundaries in its own tree.
  */
 export async function renderToHtml(element: ReactElement): Promise<PrerenderedHtml> {
   const sheet = new ServerStyleSheet();
@@ -28,16 +30,19 @@ export async function renderToHtml(element: ReactElement): Promise<PrerenderedHt
     meta = { title, description };
   };
   try {
-    const html = await renderToStringAsync(
-      sheet.collectStyles(
-        <PrerenderingContext.Provider value>
-          <DocumentMetaContext.Provider value={report}>{element}</DocumentMetaContext.Provider>
-        </PrerenderingContext.Provider>,
-      ),
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(<DocumentMetaContext.Provider value={report}>{element}</DocumentMetaContext.Provider>),
     );
+    const html = await text(prelude);
     const css = sheet.instance.toString().replace(SHEET_MARKERS, '').replace(/\n+/g, '\n').trim();
     return { html, css, ...meta };
   } finally {
     sheet.seal();
   }
+}
+
+async function text(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectSessionExpired, signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
+import { useHydrated } from '@physio/ui';
 import { mountFor } from '../../app/remote-routes';
 
 const SessionCheck = lazy(() => import('./session-check'));
@@ -16,6 +17,8 @@ export function SessionWatcher() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  // The server rendered no check (it knows no session): hydration must not find one either.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!expired) return;
@@ -28,7 +31,7 @@ export function SessionWatcher() {
     }
   }, [expired, dispatch, navigate, location.pathname, location.search]);
 
-  return token ? (
+  return token && hydrated ? (
     <Suspense fallback={null}>
       <SessionCheck />
     </Suspense>
