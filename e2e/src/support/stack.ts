@@ -54,12 +54,28 @@ export class Stack {
     await waitFor(`http://127.0.0.1:${E2E_PORTS.api}/api/health/ready`, 60_000);
   }
 
-  /** Starts one app's server, on its own build or, for a redeploy, on another `dist` folder. */
-  async startWeb(app: WebApp, dist?: string): Promise<void> {
+  /**
+   * Starts one app's server, on its own build or, for a redeploy, on another `dist` folder; `env`
+   * adds to the stack's environment (the shell's REMOTE_*_URL, say).
+   */
+  async startWeb(app: WebApp, dist?: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
     const args = [path.join(root, 'tools/static-server.mjs'), '--app', app, ...(dist ? ['--dist', dist] : [])];
-    const child = spawn(process.execPath, args, { env: stackEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { env: { ...stackEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.track(app, child);
     await waitFor(`http://127.0.0.1:${E2E_PORTS[app]}/healthz`);
+  }
+
+  /** Starts an app's webpack dev server (`npm run serve`) on `port`, as its team runs it while working. */
+  async startDevServer(app: WebApp, port: number): Promise<void> {
+    const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
+    const portEnv = { shell: 'SHELL_PORT', 'mfe-public': 'MFE_PUBLIC_PORT', 'mfe-professional': 'MFE_PROFESSIONAL_PORT', 'mfe-participant': 'MFE_PARTICIPANT_PORT' }[app];
+    const child = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
+      cwd: path.join(root, app),
+      env: { ...stackEnv(), [portEnv]: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.track(`${app}-dev`, child);
+    await waitFor(`http://localhost:${port}/mf-manifest.json`, 120_000);
   }
 
   async stopWeb(app: WebApp): Promise<void> {

@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotesConfig } from './remote-config';
+import { corsScriptsPlugin } from './cors-scripts-plugin';
 import { retryPlugin } from './retry-plugin';
 
 // This file runs before the async boundary (see start-remotes.ts): it must not import React or
@@ -11,7 +12,7 @@ let registered: RemotesConfig = {};
 /** Registers the remotes named in remotes.json with the federation runtime of the host. */
 export function initFederation(config: RemotesConfig): void {
   registered = config;
-  registerPlugins([retryPlugin()]);
+  registerPlugins([retryPlugin(), corsScriptsPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 
