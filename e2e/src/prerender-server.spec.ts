@@ -88,7 +88,7 @@ describe("the shell's server with a remote's prerendered pages", () => {
     expect(html).toContain('<title>Plans &amp; &quot;prices&quot; &lt;b&gt;</title>');
     expect(html).toContain(`<meta name="description" content="${PAGE.description}"`);
     // The frame for /pricing marks its section as the current page.
-    expect(html).toMatch(/<a aria-current="page" href="\/pricing"/);
+    expect(html).toMatch(/<a aria-current="page"[^>]* href="\/pricing"/);
   });
 
   it('reuses what it fetched for PRERENDER_TTL_MS', async () => {
@@ -108,6 +108,14 @@ describe("the shell's server with a remote's prerendered pages", () => {
     const { status, html } = await page(REUSING_PORT, url);
     expect(status).toBe(200);
     expect(html).toContain('<div id=root></div>');
+  });
+
+  it("sends a prerendered page without the start-up chunks' preloads, which the plain page keeps", async () => {
+    const scriptPreload = /<link[^>]*\brel="?preload"?[^>]*\bas="?script/;
+    expect((await page(REUSING_PORT, '/pricing')).html).not.toMatch(scriptPreload);
+    expect((await page(REUSING_PORT, '/sign-in')).html).toMatch(scriptPreload);
+    // main.js still comes with the page, and asks for the rest.
+    expect((await page(REUSING_PORT, '/pricing')).html).toMatch(/<script defer(="")? src="?\/js\/main\.js/);
   });
 
   it('sends a page for its URL with a trailing slash too', async () => {

@@ -14,6 +14,8 @@ export const PRERENDER_FILE = 'prerender.json';
 const PRERENDER_ASSET_BASE = '/__physio_remote_base__/';
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+// index.html's <link rel="preload" as="script"> tags (the start-up chunks), whatever their attributes' order.
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>/])(?=[^>]*\bas="?script"?[\s>/])[^>]*>/g;
 const SAFE_PATH = /^\/[a-z0-9/_-]{0,200}$/i;
 const RETRY_AFTER_MS = 1_000;
 
@@ -34,12 +36,14 @@ export function frameOwning(frames, pathname) {
 
 /**
  * The shell's index.html with the frame, the page and their CSS, title and description filled in;
- * null if the page has no element to fill (then nothing of it is sent).
+ * null if the page has no element to fill (then nothing of it is sent). It goes without the
+ * start-up chunks' preloads: a page that is read before any script runs gives the connection to
+ * its text and images first, and main.js asks for the chunks that hydrate it right after.
  */
 export function composePage(indexHtml, { frame, page, assetBase }) {
   if (!ROOT_ELEMENT.test(indexHtml)) return null;
   const body = `${frame.before}${page.html.replaceAll(PRERENDER_ASSET_BASE, () => assetBase)}${frame.after}`;
-  let html = indexHtml.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${body}</div>`);
+  let html = indexHtml.replace(SCRIPT_PRELOAD, '').replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${body}</div>`);
   html = html.replace('</head>', () => `<style id="prerendered-css">${escapeStyle(`${frame.css}\n${page.css}`)}</style></head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {

@@ -26,11 +26,13 @@ export async function waitForClearedSession(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the app runs: a public page's content arrives in the HTML (README, "Prerendered
- * pages"), so its h1 shows before any script has run; the footer is rendered by the app alone.
+ * Waits until the app runs. A public page arrives with its content, footer included, in the HTML
+ * (README, "Prerendered pages"), and with the server's copy of its CSS, which the shell drops once
+ * React has hydrated the remote's page; any other page gets its footer from the app alone.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.getByRole('contentinfo').waitFor();
+  await page.waitForFunction(() => document.getElementById('prerendered-css') === null);
 }
 
 /** Starts from a signed-out visitor on the home page, whatever an earlier test left behind. */

@@ -45,7 +45,7 @@ export function RemoteOutlet({ name, label }: Props) {
   const retryContext = useMemo(() => ({ label, retry }), [label, retry]);
   return (
     <RemoteRetryContext.Provider value={retryContext}>
-      <RemoteErrorBoundary resetKey={attempt} fallback={<RemoteUnavailable />}>
+      <RemoteErrorBoundary resetKey={attempt} fallback={<><RemoteUnavailable /><PrerenderedCssDropper /></>}>
         <Suspense fallback={<Spinner label={`Loading ${label.toLowerCase()}…`} />}>
           <RemoteModule />
           <PrerenderedCssDropper />
@@ -57,8 +57,8 @@ export function RemoteOutlet({ name, label }: Props) {
 
 /**
  * The server's copy of a prerendered page's CSS (#prerendered-css) styles that HTML until React has
- * adopted it; by the time this mounts beside the remote's module, styled-components has inserted
- * the same rules itself.
+ * adopted it; by the time this mounts beside the remote's module (or its unavailable panel, which
+ * replaces that HTML), styled-components has inserted the rules of what is on screen itself.
  */
 function PrerenderedCssDropper() {
   useEffect(() => document.getElementById('prerendered-css')?.remove(), []);
