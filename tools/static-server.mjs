@@ -101,7 +101,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   // --dist serves another build of the app (a redeploy staged elsewhere).
   const server = await createStaticServer({ app, dist: option('--dist') });
   server.listen(port, () => console.log(`${app} serving on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // close() waits for every open connection, and a browser's preconnected socket that never sent
+    // a request only goes when its headers time out (a minute or more): requests in flight get a
+    // second to finish, then every connection is ended.
+    setTimeout(() => server.closeAllConnections(), 1000).unref();
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { registeredRemotes } from '../remotes/federation';
 import { fetchRemoteBuild, SHELL_BUILD, type BuildLine } from './build-stamp';
@@ -18,6 +18,7 @@ const describe = (line: BuildLine) => `${line.app} ${line.version} · build ${li
 /** "About this build": which build of the shell and of each remote this page is running (support and redeploys). */
 export function BuildInfo() {
   const [remotes, setRemotes] = useState<Array<[string, BuildLine | null]> | null>(null);
+  const details = useRef<HTMLDetailsElement>(null);
 
   async function load(open: boolean) {
     if (!open) return;
@@ -25,8 +26,14 @@ export function BuildInfo() {
     setRemotes(await Promise.all(entries.map(async ([name, url]) => [name, await fetchRemoteBuild(url)] as [string, BuildLine | null])));
   }
 
+  // The footer comes with a prerendered page: a visitor may open it before React has hydrated it,
+  // and that toggle event found no handler yet.
+  useEffect(() => {
+    if (details.current?.open) void load(true);
+  }, []);
+
   return (
-    <Details onToggle={(event) => void load((event.currentTarget as HTMLDetailsElement).open)}>
+    <Details ref={details} onToggle={(event) => void load((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>About this build</summary>
       <ul>
         <li data-testid="build-shell">{describe(SHELL_BUILD)}</li>
