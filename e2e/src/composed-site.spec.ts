@@ -1,7 +1,7 @@
 import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
-import { waitForApp } from './support/site';
+import { waitForApp, waitForClearedSession } from './support/site';
 
 // The walking skeleton, end to end: the shell composes three remotes fetched at run time from
 // their own servers, and one figure on the page comes from the API.
@@ -37,6 +37,9 @@ describe('composed site', () => {
     expect(stats.video_stats.total_videos).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(shellUrl('/'));
+    // The router moves to / in a transition, which commits once mfe-public has loaded; only then is
+    // the session cleared (see useSignOut). The next test starts from a new page load.
+    await waitForClearedSession(page);
   });
 
   it('shows the participant dashboard from mfe-participant', async () => {
