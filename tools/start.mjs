@@ -2,6 +2,7 @@
 // `npm start`: build every project in production mode, then serve the whole site: the API on the
 // embedded SQLite database (migrated and seeded with demo accounts) and the shell and the three
 // remotes on their own servers. One Ctrl-C stops everything.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_APPS, appPort } from './static-server/apps.mjs';
@@ -32,8 +33,8 @@ for (const child of children) child.once('exit', (code) => code && code !== 0 &&
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health/ready`);
   await Promise.all(Object.keys(WEB_APPS).map((app) => waitForUrl(`http://127.0.0.1:${appPort(app)}/healthz`)));
-  const demo = await import(path.join(root, 'api/dist/database/seed/demo-accounts.js')).catch(() => null);
-  const accounts = demo?.DEMO_ACCOUNTS ?? [];
+  // The API's build is CommonJS, whose named exports an ES import does not see: require it.
+  const accounts = demoAccounts();
   console.log(
     [
       '',
@@ -49,4 +50,13 @@ try {
 } catch (error) {
   console.error(`\n${error.message}`);
   stop();
+}
+
+/** The demo sign-ins the API seeds outside production, from its build; none if it cannot be read. */
+function demoAccounts() {
+  try {
+    return createRequire(import.meta.url)(path.join(root, 'api/dist/database/seed/demo-accounts.js')).DEMO_ACCOUNTS ?? [];
+  } catch {
+    return [];
+  }
 }
