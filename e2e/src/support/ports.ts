@@ -10,4 +10,12 @@ export const E2E_PORTS = {
 
 export type WebApp = 'shell' | 'mfe-public' | 'mfe-professional' | 'mfe-participant';
 
+/** The variable each app's server and dev server read their port from (tools/static-server/apps.mjs). */
+export const PORT_ENV: Record<WebApp, string> = {
+  shell: 'SHELL_PORT',
+  'mfe-public': 'MFE_PUBLIC_PORT',
+  'mfe-professional': 'MFE_PROFESSIONAL_PORT',
+  'mfe-participant': 'MFE_PARTICIPANT_PORT',
+};
+
 export const shellUrl = (path = '/') => `http://localhost:${E2E_PORTS.shell}${path}`;

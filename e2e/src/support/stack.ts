@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitUntil } from './poll';
-import { E2E_PORTS, type WebApp } from './ports';
+import { E2E_PORTS, PORT_ENV, type WebApp } from './ports';
 
 const root = path.resolve(__dirname, '../../..');
 const WEB_APPS: WebApp[] = ['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'];
@@ -12,10 +12,7 @@ const WEB_APPS: WebApp[] = ['shell', 'mfe-public', 'mfe-professional', 'mfe-part
 function stackEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    SHELL_PORT: String(E2E_PORTS.shell),
-    MFE_PUBLIC_PORT: String(E2E_PORTS['mfe-public']),
-    MFE_PROFESSIONAL_PORT: String(E2E_PORTS['mfe-professional']),
-    MFE_PARTICIPANT_PORT: String(E2E_PORTS['mfe-participant']),
+    ...Object.fromEntries(WEB_APPS.map((app) => [PORT_ENV[app], String(E2E_PORTS[app])])),
     API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
     ALLOWED_ORIGINS: `http://localhost:${E2E_PORTS.shell}`,
     // The shell asks mfe-public for its prerendered pages on every request, so a redeploy or an
@@ -68,10 +65,9 @@ export class Stack {
   /** Starts an app's webpack dev server (`npm run serve`) on `port`, as its team runs it while working. */
   async startDevServer(app: WebApp, port: number): Promise<void> {
     const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
-    const portEnv = { shell: 'SHELL_PORT', 'mfe-public': 'MFE_PUBLIC_PORT', 'mfe-professional': 'MFE_PROFESSIONAL_PORT', 'mfe-participant': 'MFE_PARTICIPANT_PORT' }[app];
     const child = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
       cwd: path.join(root, app),
-      env: { ...stackEnv(), [portEnv]: String(port) },
+      env: { ...stackEnv(), [PORT_ENV[app]]: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.track(`${app}-dev`, child);
