@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Production server for one built web app: `node tools/static-server.mjs --app mfe-public`.
-// Serves dist/ with the caching rules of ARCHITECTURE.md, compression, CORS for the shell's
+// Serves dist/ with the caching rules of docs/architecture.md, compression, CORS for the shell's
 // origin, an SPA fallback, /api proxied to the API, and (for the shell) remotes.json from env.
 import http from 'node:http';
 import path from 'node:path';

@@ -80,7 +80,7 @@ describe.each(DATABASES)('videos on %s', (kind) => {
     }
   });
 
-  it('video JSON carries SPEC §3 fields; exercises_extracted filters', async () => {
+  it('video JSON carries every contract field; exercises_extracted filters', async () => {
     await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('vid00000003', [{ tags: ['squat', 'legs'] }, { tags: ['lunge', 'legs'] }])).expect(201);
     const withExercises = await t.http().get('/api/videos/?exercises_extracted=true').set(pro.auth).expect(200);
     expect(withExercises.body.count).toBe(1);

@@ -1,4 +1,4 @@
-// api suite (issue 3): the video library of a professional with 100,000 videos, on SQLite and, when it is
+// api suite: the video library of a professional with 100,000 videos, on SQLite and, when it is
 // reachable, on PostgreSQL. Writes bench/results/api.json.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// detection suite (issue 4): quality (precision/recall/F1 per kind, form cues) and speed of the exercise
+// detection suite: quality (precision/recall/F1 per kind, form cues) and speed of the exercise
 // extraction engine, by calling api/src/detection/eval/run-bench.ts. There is no ts-node: the detection
 // folder (self-contained: engine + eval + cases) is compiled with the API's own swc config into a temp dir,
 // so the figures describe the current sources even when api/dist is stale.

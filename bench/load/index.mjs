@@ -1,4 +1,4 @@
-// load suite (issue 9): the built API under 100 connections for 30 s per route, beside a raw Fastify + pg server
+// load suite: the built API under 100 connections for 30 s per route, beside a raw Fastify + pg server
 // running the same SQL (raw-server.mjs), on one seeded PostgreSQL schema. Writes bench/results/load.json.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The flags of ARCHITECTURE.md, from the e2e suite's file so both drive Chromium alike: system Chromium, quiet on a
+// The Chromium flags, from the e2e suite's file so both drive Chromium alike: system Chromium, quiet on a
 // closed network. Both the network-log pass and Lighthouse use them, each with its own fresh profile (a cold cache).
 import { createRequire } from 'node:module';
 

@@ -3,7 +3,7 @@ import { E2E_PORTS, shellUrl, type WebApp } from './support/ports';
 import { buildApp, distOf, fingerprint } from './support/redeploy';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
 
-// Issue 8: separate teams deploy remotes on their own schedules, and a remote that is down never
+// Separate teams deploy remotes on their own schedules, and a remote that is down never
 // takes the rest of the site with it.
 describe('independent deployment', () => {
   const site = useSiteUnderTest();

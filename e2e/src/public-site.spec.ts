@@ -5,7 +5,7 @@ import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, signIn } from './support/session';
 import { notices, waitForApp, waitForNotice } from './support/site';
 
-// Issue 6: every public route of the composed site (mfe-public inside the shell), its heading,
+// Every public route of the composed site (mfe-public inside the shell), its heading,
 // key texts, document title and description, plus the interactive pieces of the public pages.
 
 interface PublicRoute {
@@ -69,7 +69,7 @@ async function signedOut(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
 }
 
-describe('public site (issue 6)', () => {
+describe('public site', () => {
   const site = useSiteUnderTest();
 
   beforeEach(() => {

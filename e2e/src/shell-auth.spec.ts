@@ -5,7 +5,7 @@ import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
 import { holdRequests, notices, startSignedOut, storedSession, waitForClearedSession, waitForLog, waitForNotice } from './support/site';
 
-// Issue 5: the shell's sign-up, sign-in, sign-out, guards, session expiry, password reset,
+// The shell's sign-up, sign-in, sign-out, guards, session expiry, password reset,
 // not-found page, notices and small-screen menu, driven through the UI of the composed site.
 
 interface Account {
@@ -30,7 +30,7 @@ async function fillSignIn(page: Page, account: { username: string; password: str
 
 /**
  * Clicks Sign out in the navigation bar and returns every URL the page went through until it
- * settled. SPEC §4: sign out always ends on /, so the expected trail is exactly [home].
+ * settled. Sign out always ends on /, so the expected trail is exactly [home].
  * Callers assert the trail at the end of their test, so the rest of the flow still runs.
  */
 async function signOutFromNavBar(page: Page): Promise<string[]> {
@@ -53,7 +53,7 @@ async function signOutFromNavBar(page: Page): Promise<string[]> {
 
 const HOME = shellUrl('/');
 
-describe('shell: accounts, guards and navigation (issue 5)', () => {
+describe('shell: accounts, guards and navigation', () => {
   const site = useSiteUnderTest();
   const { stack } = site;
 

@@ -1,7 +1,7 @@
 import { prerender, prerenderedPaths } from './prerender';
 import { preloadPage } from './public-routes';
 
-// SPEC §2's public routes: each is prerendered, with one h1, its own title and description, and the
+// The public routes: each is prerendered, with one h1, its own title and description, and the
 // CSS of what it shows.
 const HEADINGS: Record<string, string> = {
   '/': 'Your Path to Recovery Starts Here',

@@ -41,7 +41,7 @@ export class DetectionService {
   }
 }
 
-/** SPEC §5: the URL must name YouTube; a bare 11-character id is accepted too. */
+/** The URL must name YouTube; a bare 11-character id is accepted too. */
 function parseVideoId(text: string): string {
   const id = parseYoutubeVideoId(text);
   if (!id || (text.trim() !== id && !isYoutubeUrl(text))) {

@@ -12,7 +12,7 @@ const num = (value: string | number | null | undefined): number => Number(value 
  * Library figures from the running totals the database keeps in the same transactions as the rows (never by loading
  * or aggregating the library itself). Definitions:
  * - total_duration: sum of duration_seconds; total_views: sum of view_count.
- * - total_categories: distinct tags used as the FIRST tag of an exercise (the exercise's type, SPEC §3).
+ * - total_categories: distinct tags used as the FIRST tag of an exercise (the exercise's type).
  * - total_tags: distinct tags on any of this professional's exercises.
  */
 @Injectable()

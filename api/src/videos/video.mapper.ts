@@ -3,7 +3,7 @@ import { formatClock, formatDate } from '@physio/util';
 import type { YoutubeVideo } from '../youtube/youtube-types';
 import type { Video } from './entities/video.entity';
 
-/** SPEC §3 video JSON; exercises_extracted is true when the video has at least one exercise. */
+/** The video JSON of the API; exercises_extracted is true when the video has at least one exercise. */
 export function toVideoJson(video: Video, exercises: SavedExercise[]): VideoJson {
   const publishedAt = video.publishedAt ? video.publishedAt.toISOString() : null;
   return {

@@ -7,7 +7,7 @@ export function createYoutubeClient(options: Partial<YoutubeClientOptions> = {})
 }
 
 /**
- * YOUTUBE_API_KEY and YOUTUBE_API_BASE_URL as documented in ARCHITECTURE.md. The Nest config layer may validate
+ * YOUTUBE_API_KEY and YOUTUBE_API_BASE_URL as documented in docs/architecture.md. The Nest config layer may validate
  * them first; this only maps names so every caller reads the same variables.
  */
 export function youtubeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<YoutubeClientOptions> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-// ARCHITECTURE.md: system Chromium with flags that keep it quiet on a closed network (the benches read the same file).
+// System Chromium with flags that keep it quiet on a closed network (the benches read the same file).
 import CHROME_FLAGS from './chromium-flags.json';
 
 export interface BrowserSession {

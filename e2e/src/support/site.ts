@@ -3,7 +3,7 @@ import { shellUrl } from './ports';
 
 // Helpers shared by the shell, public-site and accessibility suites.
 
-/** SPEC §9: the notices container, a region labelled 'Notifications'. */
+/** The notices container, a region labelled 'Notifications'. */
 export const notices = (page: Page): Locator => page.getByRole('region', { name: 'Notifications' });
 
 /** Waits for a notice carrying both its title and its message (e.g. 'Success!' / 'You have successfully signed in.'). */
@@ -15,7 +15,7 @@ export async function waitForNotice(page: Page, title: string, message?: string)
   return notice;
 }
 
-/** What the shell mirrors to localStorage (SPEC §3: keys token and user). */
+/** What the shell mirrors to localStorage (keys token and user). */
 export function storedSession(page: Page): Promise<{ token: string | null; user: string | null }> {
   return page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 }

@@ -3,7 +3,7 @@ import { draftError, draftFromDetected, newDrafts } from './exercise-draft';
 
 const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({ start: 10, end: 40, type: 'mobility', pattern_matches: { form_cues: [] }, ...over });
 
-describe('detected exercises (SPEC §4)', () => {
+describe('detected exercises', () => {
   it('titles from the title, else the first form cue, else Exercise N; tags start with the type, de-duplicated', () => {
     expect(draftFromDetected(detected({ title: 'Cat-cow', tags: ['Mobility', 'back'] }), 0)).toMatchObject({ title: 'Cat-cow', tags: ['mobility', 'back'] });
     expect(draftFromDetected(detected({ pattern_matches: { form_cues: ['Keep your back flat', 'x'] } }), 1).title).toBe('Keep your back flat');

@@ -17,7 +17,7 @@ export function draftFromSaved(exercise: SavedExercise): ExerciseDraft {
   return { key: `saved-${exercise.id}`, title: exercise.title, start_time: exercise.start_time, end_time: exercise.end_time, tags: exercise.tags.map((t) => t.name) };
 }
 
-/** SPEC §4: title = the engine's title, else its first form cue, else 'Exercise N'; tags = [type, ...tags] de-duplicated. */
+/** Title = the engine's title, else its first form cue, else 'Exercise N'; tags = [type, ...tags] de-duplicated. */
 export function draftFromDetected(exercise: DetectedExercise, index: number): ExerciseDraft {
   const title = exercise.title?.trim() || exercise.pattern_matches?.form_cues?.[0]?.trim() || `Exercise ${index + 1}`;
   return {
@@ -41,7 +41,7 @@ export function toInput({ title, start_time, end_time, tags }: ExerciseDraft): E
 }
 
 /**
- * SPEC §4: the detected exercises not yet on the video. `allSaved` when every detected title already exists there
+ * The detected exercises not yet on the video. `allSaved` when every detected title already exists there
  * (case-insensitive, or flagged already_saved by the API); then nothing is listed.
  */
 export function newDrafts(detected: readonly DetectedExercise[], existingTitles: readonly string[]): { drafts: ExerciseDraft[]; allSaved: boolean } {

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-// SPEC §8 notices: a title and a message, as the shell's own notices show them.
+// Notices: a title and a message, as the shell's own notices show them.
 function body(title: string, message?: string) {
   return (
     <div>

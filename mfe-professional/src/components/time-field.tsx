@@ -12,7 +12,7 @@ interface TimeFieldProps {
 }
 
 /**
- * An MM:SS field (SPEC §5, §9): minutes 0–999 and seconds 0–59, blank or invalid parts become 0. The text is kept as
+ * An MM:SS field: minutes 0–999 and seconds 0–59, blank or invalid parts become 0. The text is kept as
  * typed while editing and shown clamped ('07:59') once the field is left.
  */
 export function TimeField({ label, value, onChange, error, disabled }: TimeFieldProps) {

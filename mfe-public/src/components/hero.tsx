@@ -48,7 +48,7 @@ export const HeroArt = styled.img`
 interface HeroProps {
   title: string;
   subtitle: string;
-  /** SPEC §2: the primary call to action defaults to the exercise library. */
+  /** The primary call to action defaults to the exercise library. */
   primary?: CallToAction;
   secondary?: CallToAction;
   /** Art beside the text, usually a HeroArt image. */

@@ -44,7 +44,7 @@ const STORES = [
   { name: 'Google Play', prefix: 'Get it on' },
 ];
 
-/** SPEC §1: both store apps are announced but disabled, each with a coming-soon badge. */
+/** Both store apps are announced but disabled, each with a coming-soon badge. */
 export function MobileApps() {
   return (
     <Section aria-labelledby="mobile-apps-heading">

@@ -12,7 +12,7 @@ export interface SavedExercise {
   tags: Tag[];
 }
 
-/** An exercise the engine found, before the professional saves it (SPEC §3). */
+/** An exercise the engine found, before the professional saves it. */
 export interface DetectedExercise {
   start: number;
   end: number;

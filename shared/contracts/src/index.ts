@@ -1,4 +1,4 @@
-// Request and response shapes of the REST API (SPEC §3 and §7). Types only: the API's DTOs implement
+// Request and response shapes of the REST API. Types only: the API's DTOs implement
 // them and the web imports them, so both sides change together.
 export * from './users';
 export * from './videos';

@@ -39,7 +39,7 @@ export interface VideoStatsResponse {
   exercise_stats: { total_exercises: number; total_categories: number; total_tags: number };
 }
 
-/** One upload of a channel, as the import screen lists it (SPEC §3 "Channel video"). */
+/** One upload of a channel, as the import screen lists it. */
 export interface ChannelVideo {
   video_id: string;
   title: string;

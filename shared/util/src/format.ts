@@ -1,4 +1,4 @@
-// Display formats of SPEC §9.
+// Display formats shared by every app (counts, durations, dates).
 
 /** Total seconds as hours and minutes: 3720 -> '1h 2m', 300 -> '5m', 0 -> '0m'. */
 export function formatHoursMinutes(totalSeconds: number): string {

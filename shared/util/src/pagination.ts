@@ -1,4 +1,4 @@
-// The video library's pagination window (SPEC §9): first, last and current ± 1 pages,
+// The video library's pagination window: first, last and current ± 1 pages,
 // with an ellipsis standing at current − 2 and current + 2.
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 

@@ -1,4 +1,4 @@
-// MM:SS time fields of the studio (SPEC §5, §9): minutes 0–999, seconds 0–59,
+// MM:SS time fields of the studio: minutes 0–999, seconds 0–59,
 // blank or invalid parts become 0.
 export const MAX_MINUTES = 999;
 export const MAX_SECONDS = 59;

@@ -1,4 +1,4 @@
-// YouTube URLs as professionals paste them. SPEC §5: a URL is accepted when it contains
+// YouTube URLs as professionals paste them. A URL is accepted when it contains
 // 'youtube.com/' or 'youtu.be/'; the id is then read from any of YouTube's URL forms.
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const PATH_FORMS = /^\/(?:embed|shorts|live|v|e)\/([^/?#]+)/;

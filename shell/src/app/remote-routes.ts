@@ -8,7 +8,7 @@ export interface RemoteMount {
   label: string;
   /** URL prefixes owned by the remote. */
   prefixes: string[];
-  /** Who may see it (guards of issue 5); public mounts need no sign-in. */
+  /** Who may see it; public mounts need no sign-in. */
   audience?: Audience;
 }
 

@@ -1,4 +1,4 @@
-// SPEC §2: the navigation bar's main sections, in order. The footer repeats them.
+// The navigation bar's main sections, in order. The footer repeats them.
 export const MAIN_SECTIONS = [
   { to: '/exercises', label: 'Exercises' },
   { to: '/categories', label: 'Categories' },

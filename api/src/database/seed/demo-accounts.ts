@@ -1,4 +1,4 @@
-/** Demo sign-ins, seeded outside production only (SPEC: professional and participant dashboards). */
+/** Demo sign-ins, seeded outside production only (one professional, one participant). */
 export const DEMO_ACCOUNTS = [
   { username: 'demo.pro', password: 'physio-demo-1', email: 'pro@demo.physio.test', isProfessional: true },
   { username: 'demo.patient', password: 'patient-demo-1', email: 'patient@demo.physio.test', isProfessional: false },

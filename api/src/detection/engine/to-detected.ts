@@ -5,7 +5,7 @@ import type { DetectedExercise } from './types';
 
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** Comparison key of a title: case-insensitive, surrounding and repeated spaces ignored (SPEC §4). */
+/** Comparison key of a title: case-insensitive, surrounding and repeated spaces ignored. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function savedTitleSet(existingTitles: readonly string[] | undefined): Set<string> {

@@ -5,7 +5,7 @@ import { IsGreaterThan } from '../../common/validation/is-greater-than';
 import { Trim } from '../../common/validation/transforms';
 import { TAG_MAX_LENGTH } from '../tag-names';
 
-/** SPEC §9 time fields: minutes 0–999, seconds 0–59. */
+/** Time fields: minutes 0–999, seconds 0–59. */
 export const MAX_SECONDS = 999 * 60 + 59;
 export const MAX_TAGS = 20;
 

@@ -21,7 +21,7 @@ import { YOUTUBE_ID } from '../../exercises/dto/save-exercises.dto';
 
 export const MAX_BULK_VIDEOS = 500;
 
-/** A channel video as fetch_channel_videos returned it (SPEC §3). */
+/** A channel video as fetch_channel_videos returned it. */
 export class ChannelVideoDto {
   @ApiProperty({ example: 'Lb7xQe2RkPw' })
   @Matches(YOUTUBE_ID, { message: 'video_id must be an 11-character YouTube video id.' })

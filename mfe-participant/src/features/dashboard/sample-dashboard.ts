@@ -1,4 +1,4 @@
-// SPEC §2: the participant dashboard shows hard-coded sample figures until programs are assigned for real.
+// The participant dashboard shows hard-coded sample figures until programs are assigned for real.
 // The figures agree with the lists below: three programs in progress, three sessions booked.
 export const SAMPLE_FIGURES = [
   { label: 'Active programs', value: '3', hint: '1 started this week' },

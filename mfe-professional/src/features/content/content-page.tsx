@@ -13,7 +13,7 @@ const Panel = styled.section`
   li { display: flex; align-items: center; gap: 8px; padding: 10px 14px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surface}; }
 `;
 
-// SPEC §2: YouTube is the one connected platform.
+// YouTube is the one connected platform.
 const CHANNELS = [
   { name: 'YouTube', connected: true },
   { name: 'Instagram', connected: false },

@@ -15,7 +15,7 @@ const ManageGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
 `;
 
-// SPEC §2 sample figures; the video count is real.
+// Sample figures; the video count is real.
 const SAMPLE_STATS = [
   { label: 'Programs', value: '12' },
   { label: 'Clients', value: '28' },

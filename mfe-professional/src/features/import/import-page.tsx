@@ -77,7 +77,7 @@ export default function ImportPage() {
     } catch (failure) {
       notify.error('Error', apiErrorMessage(failure, 'Failed to save videos'));
     } finally {
-      // Whatever was saved is marked Saved and leaves the selection (SPEC §4).
+      // Whatever was saved is marked Saved and leaves the selection.
       setResult((current) => current && { ...current, videos: current.videos.map((v) => (saved.has(v.video_id) ? { ...v, exists: true } : v)) });
       setSelected(new Set());
       setProgress(null);

@@ -11,7 +11,7 @@ import { draftToRequest, programToDraft, type ProgramDraft } from './program-dra
 const PROGRAMS = { label: 'Programs', to: '/dashboard/professional/programs' };
 const NOTICE_MS = 5000;
 
-/** Create (SPEC §4 wizard, now persisted) or, with :programId, edit a program. */
+/** Create (the wizard, persisted) or, with :programId, edit a program. */
 export default function CreateProgramPage() {
   const programId = Number(useParams().programId) || null;
   useDocumentMeta(programId ? 'Edit Program | PhysioHub' : 'Create Program | PhysioHub', 'Build a rehabilitation program from your exercises.');

@@ -11,7 +11,7 @@ export interface WizardSegment {
   end_time: number;
 }
 
-/** SPEC §3 wizard draft video (id, url, title, segments); segments are saved exercises or the whole video. */
+/** A wizard draft video (id, url, title, segments); segments are saved exercises or the whole video. */
 export interface WizardVideo {
   id: number;
   url: string;

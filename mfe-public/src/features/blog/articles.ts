@@ -1,4 +1,4 @@
-// SPEC §2–3: three hard-coded blog posts (title, excerpt, author, date, readTime, category, image).
+// Three hard-coded blog posts (title, excerpt, author, date, readTime, category, image).
 import core from '../../assets/illustrations/core.svg';
 import lowerBody from '../../assets/illustrations/lower-body.svg';
 import upperBody from '../../assets/illustrations/upper-body.svg';

@@ -1,4 +1,4 @@
-// SPEC §2: the static browse pages. Names and counts are the spec's; descriptions are ours.
+// The static browse pages. Names and counts are the spec's; descriptions are ours.
 export interface CatalogueItem {
   title: string;
   description: string;

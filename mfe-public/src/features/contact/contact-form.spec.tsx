@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { ContactForm } from './contact-form';
 import ContactPage from './contact-page';
 
-// The page waits a second before confirming (SPEC §9); the form's tests need not.
+// The page waits a second before confirming; the form's tests need not.
 const renderForm = () => renderWithProviders(<ContactForm sendDelayMs={0} />, { route: '/contact' });
 
 // jsdom has no fetch; the mutation hook is replaced by a controllable stand-in.

@@ -5,7 +5,7 @@ import { Button, TextAreaField, TextField, useHydrated } from '@physio/ui';
 import { useSendContactMessageMutation } from './api';
 import { CONTACT_LIMITS, type ContactErrors, type ContactMessage, serverFieldErrors, trimContact, validateContact } from './validate-contact';
 
-/** SPEC §9: the send takes at least one second, so "Sending..." is always visible. */
+/** The send takes at least one second, so "Sending..." is always visible. */
 export const SEND_DELAY_MS = 1000;
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };

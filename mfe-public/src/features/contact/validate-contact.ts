@@ -15,7 +15,7 @@ export function trimContact(values: ContactMessage): ContactMessage {
   return { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
 }
 
-/** SPEC §5: name, email and message are required; the email must look like one. */
+/** Name, email and message are required; the email must look like one. */
 export function validateContact(values: ContactMessage): ContactErrors {
   const { name, email, message } = trimContact(values);
   const errors: ContactErrors = {};

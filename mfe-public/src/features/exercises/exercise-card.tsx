@@ -29,7 +29,7 @@ const Tags = styled.p`
 
 export const DIFFICULTY_TONE = { Beginner: 'success', Intermediate: 'warning', Advanced: 'danger' } as const;
 
-/** One library card: image, title, description, category, difficulty and View Details (SPEC §2). */
+/** One library card: image, title, description, category, difficulty and View Details. */
 export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExercise; eager?: boolean }) {
   // The first card's image is the library's largest paint: decoded with the page's first frame
   // (sync), not in a later one; the rest are below the fold and wait their turn.

@@ -1,4 +1,4 @@
-// SPEC §3: the exercise library is a fixed sample list of six.
+// The exercise library is a fixed sample list of six.
 import fullBody from '../../assets/illustrations/full-body.svg';
 import lowerBody from '../../assets/illustrations/lower-body.svg';
 import core from '../../assets/illustrations/core.svg';
@@ -64,7 +64,7 @@ export function findExercise(id: string | undefined): LibraryExercise | undefine
   return SAMPLE_EXERCISES.find((exercise) => String(exercise.id) === id);
 }
 
-/** Case-insensitive match on title, category or difficulty (SPEC §2). */
+/** Case-insensitive match on title, category or difficulty. */
 export function filterExercises(exercises: LibraryExercise[], query: string): LibraryExercise[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return exercises;

@@ -1,7 +1,7 @@
 import type { IconName } from '../../components/feature-icon';
 import type { Testimonial } from '../../components/testimonial-card';
 
-// SPEC §2: the four feature cards of the library landing page.
+// The four feature cards of the library landing page.
 export const FEATURES: { title: string; text: string; icon: IconName }[] = [
   { title: 'Detailed Instructions', text: 'Step-by-step guidance for every exercise, written by physiotherapists in plain language.', icon: 'list' },
   { title: 'HD Video', text: 'Watch each movement performed correctly from start to finish, as often as you need.', icon: 'video' },
@@ -9,7 +9,7 @@ export const FEATURES: { title: string; text: string; icon: IconName }[] = [
   { title: 'Comprehensive Library', text: 'Exercises for every body part, condition and stage of recovery, in one place.', icon: 'library' },
 ];
 
-// Static sample content (SPEC §1): success stories are illustrative, not real patients.
+// Static sample content: success stories are illustrative, not real patients.
 export const SUCCESS_STORIES: Testimonial[] = [
   {
     quote: 'After my knee surgery I followed the post-surgery program every morning. Twelve weeks later I was back on my bike.',

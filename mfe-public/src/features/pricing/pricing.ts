@@ -1,4 +1,4 @@
-// SPEC §9: one Professional Plan at 99 dollars a month; paying yearly takes 20% off.
+// One Professional Plan at 99 dollars a month; paying yearly takes 20% off.
 export const MONTHLY_PRICE = 99;
 export const ANNUAL_DISCOUNT = 0.2;
 

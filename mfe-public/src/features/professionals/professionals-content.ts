@@ -5,7 +5,7 @@ import type { Testimonial } from '../../components/testimonial-card';
 export const PROFESSIONAL_SIGN_UP = '/sign-up?role=professional';
 export const BOOK_DEMO = '/contact';
 
-// SPEC §1–2: the eight AI feature cards of the professional landing page.
+// The eight AI feature cards of the professional landing page.
 export const AI_FEATURES: { title: string; text: string; icon: IconName }[] = [
   { title: 'AI Exercise Extraction', text: 'Paste a YouTube link and get every exercise in the video with its start and end time, ready to review.', icon: 'sparkles' },
   { title: 'Automated Program Creation', text: 'Turn your exercise library into structured rehabilitation programs in a few clicks.', icon: 'program' },
@@ -23,7 +23,7 @@ export const STEPS = [
   { title: 'Build programs', text: 'Combine exercises into programs and share them with your patients.' },
 ];
 
-// Static sample content (SPEC §1).
+// Static sample content.
 export const PROFESSIONAL_TESTIMONIALS: Testimonial[] = [
   {
     quote: 'Extracting exercises from my existing videos saved me hours every week. My patients finally have one library to follow.',

@@ -7,7 +7,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 import { sessionSlice, signedIn } from '../session/session-slice';
 
-// The real base query against a real HTTP server: headers, error messages (SPEC §8) and retries.
+// The real base query against a real HTTP server: headers, error messages and retries.
 const calls: Array<{ method?: string; url?: string; authorization?: string }> = [];
 let failuresLeft = 0;
 

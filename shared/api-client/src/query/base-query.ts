@@ -15,7 +15,7 @@ interface TokenState {
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
-  // SPEC §7: parse JSON when the content type says so, else text.
+  // Parse JSON when the content type says so, else text.
   responseHandler: 'content-type',
   // Looked up per call, so tests and polyfills can provide fetch after this module loads.
   fetchFn: (...args) => fetch(...args),

@@ -1,4 +1,4 @@
-// The API hands out a `csrftoken` cookie; auth calls echo it in `X-CSRFToken` (SPEC §7).
+// The API hands out a `csrftoken` cookie; auth calls echo it in `X-CSRFToken`.
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 

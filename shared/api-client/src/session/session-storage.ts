@@ -1,7 +1,7 @@
 import type { User } from '@physio/contracts';
 import type { SessionState } from './session-slice';
 
-// SPEC §3: the session is mirrored to localStorage under the keys `token` and `user` (JSON).
+// The session is mirrored to localStorage under the keys `token` and `user` (JSON).
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 

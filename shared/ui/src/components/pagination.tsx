@@ -29,7 +29,7 @@ interface PaginationProps {
   label?: string;
 }
 
-/** SPEC §9: first, last, current ± 1, ellipses at current ± 2; the range line only when there is more than one page. */
+/** First, last, current ± 1, ellipses at current ± 2; the range line only when there is more than one page. */
 export function Pagination({ page, count, pageSize, onPageChange, noun = 'videos', label = 'Pagination' }: PaginationProps) {
   const pages = totalPages(count, pageSize);
   if (pages <= 1) return null;

@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 
-// SPEC §9: tooltips open after 700 ms; moving to another one within 300 ms of closing skips the wait.
+// Tooltips open after 700 ms; moving to another one within 300 ms of closing skips the wait.
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import type { User } from '@physio/contracts';
 
-/** SPEC §2: professionals land on their studio dashboard, everyone else on the user dashboard. */
+/** Professionals land on their studio dashboard, everyone else on the user dashboard. */
 export function dashboardPath(user: Pick<User, 'is_professional'>): string {
   return user.is_professional ? '/dashboard/professional' : '/dashboard/user';
 }

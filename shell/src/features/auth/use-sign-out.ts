@@ -6,7 +6,7 @@ import { signedOut, useAppDispatch, useAppSelector } from '@physio/api-client';
 const loadAuthApi = () => import('./api').then((module) => module.authApi);
 
 /**
- * SPEC §4: tell the server if there is a token (a failure is only logged), then always clear the
+ * Tell the server if there is a token (a failure is only logged), then always clear the
  * session and go home. The session is cleared only once the page is at '/': cleared earlier, a
  * dashboard's guard would see no user and send the visitor to /sign-in instead (router navigations
  * are transitions, the store update is not).

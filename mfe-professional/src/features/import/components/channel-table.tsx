@@ -26,7 +26,7 @@ interface ChannelTableProps {
   onToggleAll: (on: boolean) => void;
 }
 
-/** A channel's uploads; saved ones show 'Saved' and cannot be selected (SPEC §4, §5). */
+/** A channel's uploads; saved ones show 'Saved' and cannot be selected. */
 export function ChannelTable({ videos, selected, allSelected, disabled, onToggle, onToggleAll }: ChannelTableProps) {
   const noneSelectable = videos.every((video) => video.exists);
   return (

@@ -9,7 +9,7 @@ import { useDeleteVideoMutation, useGetVideosQuery } from '../../videos/api';
 
 export const PAGE_SIZE = 10;
 
-/** The library table (SPEC §2, §9); the page number lives in the URL so Back and reload keep it. */
+/** The library table; the page number lives in the URL so Back and reload keep it. */
 export function VideoTable() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);

@@ -48,7 +48,7 @@ describe('create-program wizard', () => {
     expect(screen.getByLabelText('Program title')).toHaveValue('Knees');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Add Video without a choice does nothing (SPEC §5).
+    // Add Video without a choice does nothing.
     expect(screen.getByRole('button', { name: 'Add Video' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading()).toBe('Review & Create');

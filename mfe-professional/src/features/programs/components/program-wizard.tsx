@@ -36,7 +36,7 @@ interface ProgramWizardProps {
   submitting: boolean;
 }
 
-/** SPEC §4 three-step wizard with the §5 validation messages. */
+/** The three-step wizard with its validation messages. */
 export function ProgramWizard({ initial = EMPTY_DRAFT, submitLabel, onSubmit, submitting }: ProgramWizardProps) {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ProgramDraft>(initial);

@@ -37,7 +37,7 @@ export function VideosStep({ draft, onChange }: { draft: ProgramDraft; onChange:
 
   function add() {
     const video = data?.results.find((v) => String(v.id) === choice);
-    // SPEC §5: without a video (title and URL) nothing happens.
+    // Without a video (title and URL) nothing happens.
     if (!video || !video.title || !video.url) return;
     onChange({ ...draft, videos: [...draft.videos, videoToWizard(video)] });
     setChoice('');

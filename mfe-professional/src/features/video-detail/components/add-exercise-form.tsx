@@ -16,7 +16,7 @@ const Form = styled.form`
   .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
 `;
 
-/** Adds one exercise by hand: title required and the end after the start (SPEC §5). */
+/** Adds one exercise by hand: title required and the end after the start. */
 export function AddExerciseForm({ video }: { video: Video }) {
   const [draft, setDraft] = useState<ExerciseDraft | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ const Panel = styled(Card)`
   .actions { display: flex; flex-wrap: wrap; gap: 12px; }
 `;
 
-/** Extract Exercises, then review: each detected exercise can be edited and all are saved together (SPEC §4). */
+/** Extract Exercises, then review: each detected exercise can be edited and all are saved together. */
 export function DetectionPanel({ video }: { video: Video }) {
   const [captions, setCaptions] = useState<{ name: string; text: string } | null>(null);
   const [drafts, setDrafts] = useState<ExerciseDraft[]>([]);
