@@ -21,7 +21,9 @@ const build = !args.includes('--no-build');
 const wanted = args.filter((a) => !a.startsWith('--'));
 const unknown = wanted.filter((name) => !SUITES[name]);
 if (unknown.length) {
-  console.error(`Unknown suite(s): ${unknown.join(', ')}. Expected: ${Object.keys(SUITES).join(', ')} (and optionally --no-build).`);
+  console.error(
+    `Unknown suite(s): ${unknown.join(', ')}. Expected: ${Object.keys(SUITES).join(', ')} (and optionally --no-build).`,
+  );
   process.exit(2);
 }
 const selected = wanted.length ? Object.keys(SUITES).filter((name) => wanted.includes(name)) : Object.keys(SUITES);
@@ -30,7 +32,11 @@ const selected = wanted.length ? Object.keys(SUITES).filter((name) => wanted.inc
 // describe the current sources. Nx caches, so an up-to-date tree costs seconds.
 if (build && selected.some((name) => name !== 'detection')) {
   console.log('Building every project (npx nx run-many -t build; --no-build skips this)…');
-  if (runSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: root }) !== 0) {
+  if (
+    runSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--outputStyle=static'], {
+      cwd: root,
+    }) !== 0
+  ) {
     console.error('The build failed: the benchmarks need built output.');
     process.exit(1);
   }
@@ -54,5 +60,7 @@ for (const name of selected) {
     console.error(`\n${name}: the suite could not run: ${error.stack ?? error}`);
   }
 }
-console.log(`\nbench: ${selected.length - failed.length}/${selected.length} suites ran${failed.length ? ` (failed: ${failed.join(', ')})` : ''}; results in bench/results/`);
+console.log(
+  `\nbench: ${selected.length - failed.length}/${selected.length} suites ran${failed.length ? ` (failed: ${failed.join(', ')})` : ''}; results in bench/results/`,
+);
 process.exit(failed.length ? 1 : 0);

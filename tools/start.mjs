@@ -42,7 +42,16 @@ try {
       '',
       `  Open http://localhost:${appPort('shell')}`,
       '',
-      ...(accounts.length ? ['  Demo sign-ins:', ...accounts.map((a) => `    ${(a.isProfessional ? 'professional' : 'participant').padEnd(13)} ${a.username} / ${a.password}`), ''] : []),
+      ...(accounts.length
+        ? [
+            '  Demo sign-ins:',
+            ...accounts.map(
+              (a) =>
+                `    ${(a.isProfessional ? 'professional' : 'participant').padEnd(13)} ${a.username} / ${a.password}`,
+            ),
+            '',
+          ]
+        : []),
       `  API docs: http://localhost:${apiPort}/api/docs   ·   Ctrl-C stops everything.`,
       '',
     ].join('\n'),
@@ -55,7 +64,9 @@ try {
 /** The demo sign-ins the API seeds outside production, from its build; none if it cannot be read. */
 function demoAccounts() {
   try {
-    return createRequire(import.meta.url)(path.join(root, 'api/dist/database/seed/demo-accounts.js')).DEMO_ACCOUNTS ?? [];
+    return (
+      createRequire(import.meta.url)(path.join(root, 'api/dist/database/seed/demo-accounts.js')).DEMO_ACCOUNTS ?? []
+    );
   } catch {
     return [];
   }

@@ -25,18 +25,31 @@ function prerenderTtlMs(env) {
 export async function createStaticServer({ app, env = process.env, dist }) {
   if (!WEB_APPS[app]) throw new Error(`Unknown app "${app}". Expected one of: ${Object.keys(WEB_APPS).join(', ')}`);
   const distDir = path.resolve(dist ?? path.join(root, app, 'dist'));
-  const allowedOrigins = (env.ALLOWED_ORIGINS ?? `http://localhost:${appPort('shell', env)},http://127.0.0.1:${appPort('shell', env)}`).split(',');
+  const allowedOrigins = (
+    env.ALLOWED_ORIGINS ?? `http://localhost:${appPort('shell', env)},http://127.0.0.1:${appPort('shell', env)}`
+  ).split(',');
   const remotesConfig = app === 'shell' ? remotesJson(env) : null;
   const load = createFileCache(
-    remotesConfig ? (filePath, raw) => (path.basename(filePath) === 'index.html' ? Buffer.from(inlineRemotesConfig(raw.toString(), remotesConfig)) : raw) : undefined,
+    remotesConfig
+      ? (filePath, raw) =>
+          path.basename(filePath) === 'index.html'
+            ? Buffer.from(inlineRemotesConfig(raw.toString(), remotesConfig))
+            : raw
+      : undefined,
   );
   const proxy = proxyTo(env.API_URL ?? 'http://127.0.0.1:3000');
   const remotes = remotesConfig ? Buffer.from(JSON.stringify(remotesConfig)) : null;
   const remoteUrls = remotesConfig ? Object.values(remotesConfig) : [];
   const csp = contentSecurityPolicy(remoteUrls);
-  const htmlHeaders = { 'content-security-policy': csp, 'x-frame-options': 'DENY', ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}) };
+  const htmlHeaders = {
+    'content-security-policy': csp,
+    'x-frame-options': 'DENY',
+    ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}),
+  };
   // The shell serves public pages with their content in the HTML (README, "Prerendered pages").
-  const prerendered = remotesConfig ? await createPrerenderedPages({ distDir, remotes: remotesConfig, ttlMs: prerenderTtlMs(env) }) : null;
+  const prerendered = remotesConfig
+    ? await createPrerenderedPages({ distDir, remotes: remotesConfig, ttlMs: prerenderTtlMs(env) })
+    : null;
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
@@ -56,7 +69,7 @@ export async function createStaticServer({ app, env = process.env, dist }) {
       ...corsHeaders(req.headers.origin, allowedOrigins),
       ...(filePath.endsWith('.html') ? htmlHeaders : {}),
     };
-    if (req.headers['if-none-match'] === file.etag) return send(req, res, 304, headers), true;
+    if (req.headers['if-none-match'] === file.etag) return (send(req, res, 304, headers), true);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
     if (encoding) headers['content-encoding'] = encoding;
@@ -68,13 +81,20 @@ export async function createStaticServer({ app, env = process.env, dist }) {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxy(req, res);
-      if (req.method === 'OPTIONS') return send(req, res, 204, { ...corsHeaders(req.headers.origin, allowedOrigins), 'access-control-allow-methods': 'GET, HEAD' });
+      if (req.method === 'OPTIONS')
+        return send(req, res, 204, {
+          ...corsHeaders(req.headers.origin, allowedOrigins),
+          'access-control-allow-methods': 'GET, HEAD',
+        });
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, { allow: 'GET, HEAD' });
       if (url.pathname === '/healthz') return send(req, res, 200, { 'content-type': 'text/plain' }, 'ok');
       if (remotes && url.pathname === '/remotes.json') {
         return send(req, res, 200, { 'content-type': 'application/json', 'cache-control': 'no-cache' }, remotes);
       }
-      const filePath = path.join(distDir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+      const filePath = path.join(
+        distDir,
+        path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''),
+      );
       if (!filePath.startsWith(distDir)) return send(req, res, 400, {}, 'Bad path');
       if (await serveFile(req, res, filePath)) return;
       // Unknown asset: 404. Anything else is a client-side route: the SPA's index.html.
@@ -82,9 +102,12 @@ export async function createStaticServer({ app, env = process.env, dist }) {
       const indexPath = path.join(distDir, 'index.html');
       const index = prerendered ? await load(indexPath) : null;
       // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
-      const page = index ? await prerendered.pageFor(url, index.raw).catch((error) => (console.error(error), null)) : null;
+      const page = index
+        ? await prerendered.pageFor(url, index.raw).catch((error) => (console.error(error), null))
+        : null;
       if (page) return serveFile(req, res, indexPath, page);
-      if (!(await serveFile(req, res, indexPath))) send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
+      if (!(await serveFile(req, res, indexPath)))
+        send(req, res, 503, { 'content-type': 'text/plain' }, `${app} is not built: run npm run build`);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) send(req, res, 500, { 'content-type': 'text/plain' }, 'Internal error');

@@ -25,13 +25,14 @@ for (const file of collectReports(root)) rmSync(file, { force: true });
 const nx = path.join(root, 'node_modules', '.bin', 'nx');
 const compose = runSync('docker-compose', ['config', '-q'], { cwd: root });
 if (compose !== 0) console.error('docker-compose.yml is not valid: see above.');
-const checks = runSync(nx, ['run-many', '-t', 'lint', 'typecheck', '--parallel=2'], { cwd: root }) || compose;
+const format = runSync('npm', ['run', '--silent', 'format:check'], { cwd: root });
+const checks = runSync(nx, ['run-many', '-t', 'lint', 'typecheck', '--parallel=2'], { cwd: root }) || compose || format;
 const unit = runSync(nx, ['run-many', '-t', 'test', '--exclude=e2e', '--parallel=2'], { cwd: root });
 // The browser suite runs alone: it starts the built site and the API on their own ports.
 const e2e = runSync(nx, ['run', 'e2e:test'], { cwd: root });
 
 const { passed, failed } = summarize(collectReports(root));
 console.log(`\n${passed} passed, ${failed} failed`);
-if (checks !== 0) console.error('Lint or type-check failed: see above.');
+if (checks !== 0) console.error('Formatting, lint or type-check failed: see above (`npm run format` fixes formatting).');
 // No report at all means the suites did not run: that is a failure, not a pass.
 process.exit(checks || unit || e2e || (failed > 0 || passed === 0 ? 1 : 0));

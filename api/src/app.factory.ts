@@ -26,7 +26,9 @@ const DEFAULT_LOG_LEVELS: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
 
 /** The real application (Fastify, prefix /api, guards, filter, docs); main.ts and the tests both use it. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const trustProxy = ['1', 'true', 'yes', 'on'].includes(String(options.env?.TRUST_PROXY ?? process.env.TRUST_PROXY ?? '').toLowerCase());
+  const trustProxy = ['1', 'true', 'yes', 'on'].includes(
+    String(options.env?.TRUST_PROXY ?? process.env.TRUST_PROXY ?? '').toLowerCase(),
+  );
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy,

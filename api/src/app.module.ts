@@ -28,7 +28,20 @@ export class AppModule {
     });
     return {
       module: AppModule,
-      imports: [config, DatabaseModule, RateLimitModule, YoutubeModule, UsersModule, ExercisesModule, VideosModule, DetectionModule, HealthModule, ProgramsModule, CollectionsModule, ContactModule],
+      imports: [
+        config,
+        DatabaseModule,
+        RateLimitModule,
+        YoutubeModule,
+        UsersModule,
+        ExercisesModule,
+        VideosModule,
+        DetectionModule,
+        HealthModule,
+        ProgramsModule,
+        CollectionsModule,
+        ContactModule,
+      ],
       providers: [
         // Order matters: authenticate first, then check the role.
         { provide: APP_GUARD, useClass: TokenAuthGuard },

@@ -20,7 +20,12 @@ describe.each(DATABASES)('channel import on %s', (kind) => {
   });
 
   it('lists the uploads through the Data API with exists flags after a bulk save', async () => {
-    const first = await live.http().post('/api/videos/fetch_channel_videos/').set(pro.auth).send({ channel_name: '@physiodemo' }).expect(200);
+    const first = await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(pro.auth)
+      .send({ channel_name: '@physiodemo' })
+      .expect(200);
     expect(first.body.notice).toBeUndefined();
     expect(first.body.channel).toEqual({ id: expect.any(String), title: 'Physio Demo Clinic' });
     expect(first.body.videos.length).toBeGreaterThan(3);
@@ -36,30 +41,65 @@ describe.each(DATABASES)('channel import on %s', (kind) => {
     const chosen = first.body.videos.slice(0, 2);
     const saved = await live.http().post('/api/videos/bulk_save/').set(pro.auth).send({ videos: chosen }).expect(200);
     expect(saved.body.message).toBe('Saved 2 videos.');
-    const second = await live.http().post('/api/videos/fetch_channel_videos/').set(pro.auth).send({ channel_name: 'physiodemo' }).expect(200);
+    const second = await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(pro.auth)
+      .send({ channel_name: 'physiodemo' })
+      .expect(200);
     expect(second.body.videos.map((v: { exists: boolean }) => v.exists).slice(0, 3)).toEqual([true, true, false]);
   });
 
   it('imports a 120-video channel in one call', async () => {
-    const { body } = await live.http().post('/api/videos/fetch_channel_videos/').set(pro.auth).send({ channel_name: '@bigrehablibrary' }).expect(200);
+    const { body } = await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(pro.auth)
+      .send({ channel_name: '@bigrehablibrary' })
+      .expect(200);
     expect(body.videos).toHaveLength(120);
-    const saved = await live.http().post('/api/videos/bulk_save/').set(pro.auth).send({ videos: body.videos }).expect(200);
+    const saved = await live
+      .http()
+      .post('/api/videos/bulk_save/')
+      .set(pro.auth)
+      .send({ videos: body.videos })
+      .expect(200);
     expect(saved.body.message).toBe('Saved 120 videos.');
   });
 
   it('maps YouTube errors to {error} with their status', async () => {
-    const missing = await live.http().post('/api/videos/fetch_channel_videos/').set(pro.auth).send({ channel_name: '@nobody-here' }).expect(404);
+    const missing = await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(pro.auth)
+      .send({ channel_name: '@nobody-here' })
+      .expect(404);
     expect(missing.body.error).toMatch(/No YouTube channel/);
     fake.configure({ quotaExceeded: true });
-    const quota = await live.http().post('/api/videos/fetch_channel_videos/').set(pro.auth).send({ channel_name: '@physiodemo' }).expect(503);
+    const quota = await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(pro.auth)
+      .send({ channel_name: '@physiodemo' })
+      .expect(503);
     expect(quota.body).toEqual({ error: 'The daily YouTube quota is used up. Try again tomorrow.' });
     fake.configure({ quotaExceeded: false });
   });
 
   it('validates the channel name and the role', async () => {
-    const blank = await live.http().post('/api/videos/fetch_channel_videos/').set(pro.auth).send({ channel_name: '  ' }).expect(400);
+    const blank = await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(pro.auth)
+      .send({ channel_name: '  ' })
+      .expect(400);
     expect(blank.body.error).toBe('Enter a YouTube channel name.');
-    await live.http().post('/api/videos/fetch_channel_videos/').set(patient.auth).send({ channel_name: '@physiodemo' }).expect(403);
+    await live
+      .http()
+      .post('/api/videos/fetch_channel_videos/')
+      .set(patient.auth)
+      .send({ channel_name: '@physiodemo' })
+      .expect(403);
     await live.http().post('/api/videos/bulk_save/').set(patient.auth).send({ videos: [] }).expect(403);
   });
 
@@ -74,7 +114,12 @@ describe.each(DATABASES)('channel import on %s', (kind) => {
 
     it('answers from the offline catalogue and says so', async () => {
       const { pro: offlinePro } = await signUpCast(offline);
-      const { body } = await offline.http().post('/api/videos/fetch_channel_videos/').set(offlinePro.auth).send({ channel_name: '@rehabwithsam' }).expect(200);
+      const { body } = await offline
+        .http()
+        .post('/api/videos/fetch_channel_videos/')
+        .set(offlinePro.auth)
+        .send({ channel_name: '@rehabwithsam' })
+        .expect(200);
       expect(body.notice).toBe(OFFLINE_DEMO_NOTICE);
       expect(body.videos.length).toBe(6);
     });

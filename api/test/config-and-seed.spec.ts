@@ -6,7 +6,13 @@ import { csrfHeaders, startTestApp, type TestApp } from './support/test-app';
 
 describe('environment validation', () => {
   it('fills defaults', () => {
-    expect(validateEnv({})).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATABASE_URL: 'sqlite:data/physio.sqlite', AUTH_TOKEN_TTL_DAYS: 30, DEMO_SEED: true });
+    expect(validateEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'sqlite:data/physio.sqlite',
+      AUTH_TOKEN_TTL_DAYS: 30,
+      DEMO_SEED: true,
+    });
   });
 
   it('never seeds in production', () => {
@@ -38,9 +44,19 @@ describe.each(DATABASES)('demo seed on %s', (kind) => {
     expect(lines).toEqual([expect.stringContaining('demo.pro'), expect.stringContaining('demo.patient')]);
     expect(lines.join()).not.toContain('(created)');
     const [proAccount, patientAccount] = DEMO_ACCOUNTS;
-    const pro = await t.http().post('/api/users/signin/').set(csrfHeaders).send({ username: proAccount.username, password: proAccount.password }).expect(200);
+    const pro = await t
+      .http()
+      .post('/api/users/signin/')
+      .set(csrfHeaders)
+      .send({ username: proAccount.username, password: proAccount.password })
+      .expect(200);
     expect(pro.body.user).toMatchObject({ email: 'pro@demo.physio.test', is_professional: true });
-    const patient = await t.http().post('/api/users/signin/').set(csrfHeaders).send({ username: patientAccount.username, password: patientAccount.password }).expect(200);
+    const patient = await t
+      .http()
+      .post('/api/users/signin/')
+      .set(csrfHeaders)
+      .send({ username: patientAccount.username, password: patientAccount.password })
+      .expect(200);
     expect(patient.body.user.is_professional).toBe(false);
     const videos = await t.http().get('/api/videos/').set('Authorization', `Token ${pro.body.token}`).expect(200);
     expect(videos.body.count).toBe(5);

@@ -30,7 +30,11 @@ describe.each(DATABASES)('contact messages and password reset on %s', (kind) => 
 
   describe('POST /api/contact/', () => {
     it('stores a valid message, trimmed', async () => {
-      const response = await t.http().post('/api/contact/').send({ name: ' Jane ', email: 'jane@example.com', message: 'Hello there' }).expect(201);
+      const response = await t
+        .http()
+        .post('/api/contact/')
+        .send({ name: ' Jane ', email: 'jane@example.com', message: 'Hello there' })
+        .expect(201);
       expect(response.body.message).toMatch(/Message sent!/);
       const rows = await t.dataSource.getRepository(ContactMessage).find();
       expect(rows).toHaveLength(1);
@@ -52,7 +56,14 @@ describe.each(DATABASES)('contact messages and password reset on %s', (kind) => 
     it('limits a flood from one address with 429', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await t.http().post('/api/contact/').send({ name: 'Flood', email: 'f@example.com', message: `m${i}` })).status);
+        statuses.push(
+          (
+            await t
+              .http()
+              .post('/api/contact/')
+              .send({ name: 'Flood', email: 'f@example.com', message: `m${i}` })
+          ).status,
+        );
       }
       expect(statuses).toContain(429);
     });
@@ -61,9 +72,19 @@ describe.each(DATABASES)('contact messages and password reset on %s', (kind) => 
   describe('forgot and reset password', () => {
     it('answers the same for known and unknown emails, and issues a link only for a known one', async () => {
       logged.length = 0;
-      const unknown = await t.http().post('/api/users/forgot-password/').set(csrfHeaders).send({ email: 'nobody@example.com' }).expect(200);
+      const unknown = await t
+        .http()
+        .post('/api/users/forgot-password/')
+        .set(csrfHeaders)
+        .send({ email: 'nobody@example.com' })
+        .expect(200);
       expect(resetLink()).toBeUndefined();
-      const known = await t.http().post('/api/users/forgot-password/').set(csrfHeaders).send({ email: 'Reset.Me@example.com' }).expect(200);
+      const known = await t
+        .http()
+        .post('/api/users/forgot-password/')
+        .set(csrfHeaders)
+        .send({ email: 'Reset.Me@example.com' })
+        .expect(200);
       expect(known.body).toEqual(unknown.body);
       expect(known.body.message).toBe("If an account exists for that email, we've sent a reset link.");
       expect(resetLink()).toBeDefined();
@@ -79,21 +100,58 @@ describe.each(DATABASES)('contact messages and password reset on %s', (kind) => 
       const token = resetLink() as string;
       await t.http().get('/api/users/me/').set(user.auth).expect(200);
       await t.http().post('/api/users/reset-password/').set(csrfHeaders).send({ token, password: 'short' }).expect(400);
-      await t.http().post('/api/users/reset-password/').set(csrfHeaders).send({ token, password: 'new-password-2' }).expect(200);
+      await t
+        .http()
+        .post('/api/users/reset-password/')
+        .set(csrfHeaders)
+        .send({ token, password: 'new-password-2' })
+        .expect(200);
       await t.http().get('/api/users/me/').set(user.auth).expect(401);
-      const again = await t.http().post('/api/users/reset-password/').set(csrfHeaders).send({ token, password: 'new-password-3' }).expect(400);
+      const again = await t
+        .http()
+        .post('/api/users/reset-password/')
+        .set(csrfHeaders)
+        .send({ token, password: 'new-password-3' })
+        .expect(400);
       expect(again.body.error).toBe('This reset link is invalid or has expired.');
-      await t.http().post('/api/users/signin/').set(csrfHeaders).send({ username: 'reset.me', password: 'old-password-1' }).expect(401);
-      await t.http().post('/api/users/signin/').set(csrfHeaders).send({ username: 'reset.me', password: 'new-password-2' }).expect(200);
+      await t
+        .http()
+        .post('/api/users/signin/')
+        .set(csrfHeaders)
+        .send({ username: 'reset.me', password: 'old-password-1' })
+        .expect(401);
+      await t
+        .http()
+        .post('/api/users/signin/')
+        .set(csrfHeaders)
+        .send({ username: 'reset.me', password: 'new-password-2' })
+        .expect(200);
     });
 
     it('refuses a made-up or expired token', async () => {
-      await t.http().post('/api/users/reset-password/').set(csrfHeaders).send({ token: 'x'.repeat(43), password: 'new-password-4' }).expect(400);
+      await t
+        .http()
+        .post('/api/users/reset-password/')
+        .set(csrfHeaders)
+        .send({ token: 'x'.repeat(43), password: 'new-password-4' })
+        .expect(400);
       logged.length = 0;
-      await t.http().post('/api/users/forgot-password/').set(csrfHeaders).send({ email: 'reset.me@example.com' }).expect(200);
+      await t
+        .http()
+        .post('/api/users/forgot-password/')
+        .set(csrfHeaders)
+        .send({ email: 'reset.me@example.com' })
+        .expect(200);
       const token = resetLink() as string;
-      await t.dataSource.getRepository(PasswordReset).update({ userId: user.user.id }, { expiresAt: new Date(Date.now() - 1000) });
-      await t.http().post('/api/users/reset-password/').set(csrfHeaders).send({ token, password: 'new-password-5' }).expect(400);
+      await t.dataSource
+        .getRepository(PasswordReset)
+        .update({ userId: user.user.id }, { expiresAt: new Date(Date.now() - 1000) });
+      await t
+        .http()
+        .post('/api/users/reset-password/')
+        .set(csrfHeaders)
+        .send({ token, password: 'new-password-5' })
+        .expect(400);
     });
   });
 });

@@ -1,5 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import { assertApiBuilt, call, killed, signUpPro, startApiProcess as startApi, type RunningApi } from './support/api-process';
+import {
+  assertApiBuilt,
+  call,
+  killed,
+  signUpPro,
+  startApiProcess as startApi,
+  type RunningApi,
+} from './support/api-process';
 import { createTestDatabase, DATABASES, type TestDatabase } from './support/databases';
 
 /**
@@ -69,7 +76,9 @@ describe.each(DATABASES)('crash safety of bulk_save on %s', (kind) => {
     // Calibration: how long one full save of 500 takes here (warm process, same path as the attempts).
     const warmAuth = await signUpPro(api.base, 'crash.warm');
     const started = performance.now();
-    expect((await call(api.base, 'POST', '/api/videos/bulk_save/', warmAuth, JSON.parse(bulkPayload('w')))).status).toBe(200);
+    expect(
+      (await call(api.base, 'POST', '/api/videos/bulk_save/', warmAuth, JSON.parse(bulkPayload('w')))).status,
+    ).toBe(200);
     const saveMs = performance.now() - started;
     const delays = KILL_FRACTIONS.map((f) => Math.round(f * saveMs));
     let auth: Record<string, string> = {};
@@ -85,7 +94,9 @@ describe.each(DATABASES)('crash safety of bulk_save on %s', (kind) => {
     }
     // The kill interrupted at least one save (otherwise every attempt finished and nothing was tested).
     expect(outcomes).toContain(0);
-    console.info(`${kind}: videos after each kill (full save ${Math.round(saveMs)} ms; kill delays ${delays.join(", ")} ms): ${outcomes.join(", ")}`);
+    console.info(
+      `${kind}: videos after each kill (full save ${Math.round(saveMs)} ms; kill delays ${delays.join(', ')} ms): ${outcomes.join(', ')}`,
+    );
 
     const retry = await call(api.base, 'POST', '/api/videos/bulk_save/', auth, JSON.parse(body));
     expect(retry.status).toBe(200);

@@ -15,49 +15,118 @@ describe.each(DATABASES)('detection on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('finds exercises in the chapters and marks the ones already saved on this video', async () => {
-    const first = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: URL_WITH_CHAPTERS }).expect(200);
-    expect(first.body).toMatchObject({ video_id: 'Lb7xQe2RkPw', video_title: expect.stringContaining('Lower Back'), source: 'chapters' });
+    const first = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: URL_WITH_CHAPTERS })
+      .expect(200);
+    expect(first.body).toMatchObject({
+      video_id: 'Lb7xQe2RkPw',
+      video_title: expect.stringContaining('Lower Back'),
+      source: 'chapters',
+    });
     expect(first.body.message).toEqual(expect.any(String));
     expect(first.body.notice).toMatch(/Offline demo/);
     expect(first.body.exercises.length).toBeGreaterThan(2);
     const [exercise] = first.body.exercises;
-    expect(exercise).toMatchObject({ start: expect.any(Number), end: expect.any(Number), type: expect.any(String), pattern_matches: { form_cues: expect.any(Array) }, already_saved: false });
+    expect(exercise).toMatchObject({
+      start: expect.any(Number),
+      end: expect.any(Number),
+      type: expect.any(String),
+      pattern_matches: { form_cues: expect.any(Array) },
+      already_saved: false,
+    });
 
     await t
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
-      .send({ url: URL_WITH_CHAPTERS, video_id: 'Lb7xQe2RkPw', title: 'x', exercises: [{ title: exercise.title.toUpperCase(), start_time: exercise.start, end_time: exercise.end, tags: exercise.tags }] })
+      .send({
+        url: URL_WITH_CHAPTERS,
+        video_id: 'Lb7xQe2RkPw',
+        title: 'x',
+        exercises: [
+          {
+            title: exercise.title.toUpperCase(),
+            start_time: exercise.start,
+            end_time: exercise.end,
+            tags: exercise.tags,
+          },
+        ],
+      })
       .expect(201);
-    const again = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: 'youtu.be/Lb7xQe2RkPw' }).expect(200);
+    const again = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: 'youtu.be/Lb7xQe2RkPw' })
+      .expect(200);
     expect(again.body.exercises[0].already_saved).toBe(true);
     expect(again.body.exercises[1].already_saved).toBe(false);
   });
 
   it('uses uploaded captions when the video has no chapters', async () => {
-    const captions = ['WEBVTT', '', '00:00:05.000 --> 00:00:20.000', "Let's start with a glute bridge. Squeeze your glutes at the top.", '', '00:01:00.000 --> 00:01:20.000', 'Next, clamshells. Keep your feet together.', ''].join('\n');
-    const { body } = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: 'https://www.youtube.com/watch?v=kR6uBn3xHtM', captions }).expect(200);
+    const captions = [
+      'WEBVTT',
+      '',
+      '00:00:05.000 --> 00:00:20.000',
+      "Let's start with a glute bridge. Squeeze your glutes at the top.",
+      '',
+      '00:01:00.000 --> 00:01:20.000',
+      'Next, clamshells. Keep your feet together.',
+      '',
+    ].join('\n');
+    const { body } = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: 'https://www.youtube.com/watch?v=kR6uBn3xHtM', captions })
+      .expect(200);
     expect(['captions', 'chapters', 'none']).toContain(body.source);
     expect(body.video_id).toBe('kR6uBn3xHtM');
   });
 
-  it.each(['https://vimeo.com/123', 'not a url', 'https://www.youtube.com/watch?v=short'])('400 for %s', async (video_url) => {
-    const { body } = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url }).expect(400);
-    expect(body.error).toBe('Please enter a valid YouTube URL');
-  });
+  it.each(['https://vimeo.com/123', 'not a url', 'https://www.youtube.com/watch?v=short'])(
+    '400 for %s',
+    async (video_url) => {
+      const { body } = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url }).expect(400);
+      expect(body.error).toBe('Please enter a valid YouTube URL');
+    },
+  );
 
   it('404 for a video YouTube does not have, 403 for participants', async () => {
-    const missing = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: 'https://youtu.be/AAAAAAAAAAA' }).expect(404);
+    const missing = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: 'https://youtu.be/AAAAAAAAAAA' })
+      .expect(404);
     expect(missing.body.error).toMatch(/does not exist/);
     await t.http().post('/api/exercises/detect/').set(patient.auth).send({ video_url: URL_WITH_CHAPTERS }).expect(403);
   });
 
   it('accepts captions up to 2 MB, refuses longer ones (400) and bodies past the route limit (413)', async () => {
     const big = 'WEBVTT\n\n' + 'x'.repeat(1_900_000);
-    await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: URL_WITH_CHAPTERS, captions: big }).expect(200);
-    const tooLong = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: URL_WITH_CHAPTERS, captions: 'x'.repeat(2_100_000) }).expect(400);
+    await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: URL_WITH_CHAPTERS, captions: big })
+      .expect(200);
+    const tooLong = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: URL_WITH_CHAPTERS, captions: 'x'.repeat(2_100_000) })
+      .expect(400);
     expect(tooLong.body.details.captions).toBeDefined();
-    const huge = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_url: URL_WITH_CHAPTERS, captions: 'x'.repeat(3_200_000) }).expect(413);
+    const huge = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: URL_WITH_CHAPTERS, captions: 'x'.repeat(3_200_000) })
+      .expect(413);
     expect(huge.body).toEqual({ error: 'The request is too large.' });
   });
 });

@@ -15,7 +15,12 @@ describe.each(DATABASES)('EntityColumns and readQuery on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     ({ pro } = await signUpCast(t));
-    await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('vid00000001', [{ tags: ['squat'] }])).expect(201);
+    await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('vid00000001', [{ tags: ['squat'] }]))
+      .expect(201);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -30,8 +35,12 @@ describe.each(DATABASES)('EntityColumns and readQuery on %s', (kind) => {
     expect(rows.length).toBeGreaterThan(0);
     const expected = await t.dataSource.getRepository(entity as never).find();
     const sortKey = (e: Record<string, unknown>) => String(e.id ?? e.ownerId);
-    const hydrated = rows.map((row) => columns.hydrate(row) as Record<string, unknown>).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
-    expect(hydrated).toEqual((expected as Record<string, unknown>[]).sort((a, b) => sortKey(a).localeCompare(sortKey(b))));
+    const hydrated = rows
+      .map((row) => columns.hydrate(row) as Record<string, unknown>)
+      .sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    expect(hydrated).toEqual(
+      (expected as Record<string, unknown>[]).sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
+    );
     for (const [i, e] of hydrated.entries()) expect(Object.getPrototypeOf(e)).toBe(Object.getPrototypeOf(expected[i]));
   });
 

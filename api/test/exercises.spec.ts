@@ -19,11 +19,28 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
-      .send(exercisePayload('Lb7xQe2RkPw', [{ title: 'Cat-cow', start_time: 30, end_time: 90, tags: ['mobility', 'back'] }]))
+      .send(
+        exercisePayload('Lb7xQe2RkPw', [
+          { title: 'Cat-cow', start_time: 30, end_time: 90, tags: ['mobility', 'back'] },
+        ]),
+      )
       .expect(201);
-    expect(first.body.video).toEqual({ id: expect.any(Number), video_id: 'Lb7xQe2RkPw', title: expect.stringContaining('Lower Back') });
+    expect(first.body.video).toEqual({
+      id: expect.any(Number),
+      video_id: 'Lb7xQe2RkPw',
+      title: expect.stringContaining('Lower Back'),
+    });
     expect(first.body.exercises).toEqual([
-      { id: expect.any(Number), title: 'Cat-cow', start_time: 30, end_time: 90, tags: [{ id: expect.any(Number), name: 'mobility' }, { id: expect.any(Number), name: 'back' }] },
+      {
+        id: expect.any(Number),
+        title: 'Cat-cow',
+        start_time: 30,
+        end_time: 90,
+        tags: [
+          { id: expect.any(Number), name: 'mobility' },
+          { id: expect.any(Number), name: 'back' },
+        ],
+      },
     ]);
     const second = await t
       .http()
@@ -38,7 +55,12 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
   });
 
   it('saves a video YouTube does not know with the data sent', async () => {
-    const { body } = await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('zzzzzzzzzzz', [{}])).expect(201);
+    const { body } = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('zzzzzzzzzzz', [{}]))
+      .expect(201);
     expect(body.video.title).toBe('Video zzzzzzzzzzz');
   });
 
@@ -47,7 +69,12 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
-      .send(exercisePayload('aaaaaaaaaaa', [{ tags: ['  Shoulder  ', '', '   ', 'shoulder', 'SHOULDER', 'Rotator   cuff', 'rotator cuff'] }, { tags: ['shoulder'] }]))
+      .send(
+        exercisePayload('aaaaaaaaaaa', [
+          { tags: ['  Shoulder  ', '', '   ', 'shoulder', 'SHOULDER', 'Rotator   cuff', 'rotator cuff'] },
+          { tags: ['shoulder'] },
+        ]),
+      )
       .expect(201);
     const [first, second] = body.exercises;
     expect(first.tags.map((tag: { name: string }) => tag.name)).toEqual(['Shoulder', 'Rotator cuff']);
@@ -73,7 +100,12 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
   });
 
   it('updates title, times and tags (PUT) and deletes an exercise', async () => {
-    const saved = await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('ccccccccccc', [{ tags: ['old'] }])).expect(201);
+    const saved = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('ccccccccccc', [{ tags: ['old'] }]))
+      .expect(201);
     const id = saved.body.exercises[0].id;
     const updated = await t
       .http()
@@ -81,28 +113,68 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
       .set(pro.auth)
       .send({ title: ' Renamed ', start_time: 12, end_time: 40, tags: ['New', ' new ', 'Other'] })
       .expect(200);
-    expect(updated.body).toEqual({ id, title: 'Renamed', start_time: 12, end_time: 40, tags: [{ id: expect.any(Number), name: 'New' }, { id: expect.any(Number), name: 'Other' }] });
-    await t.http().put(`/api/exercises/${id}/`).set(pro.auth).send({ title: 'x', start_time: 50, end_time: 40 }).expect(400);
+    expect(updated.body).toEqual({
+      id,
+      title: 'Renamed',
+      start_time: 12,
+      end_time: 40,
+      tags: [
+        { id: expect.any(Number), name: 'New' },
+        { id: expect.any(Number), name: 'Other' },
+      ],
+    });
+    await t
+      .http()
+      .put(`/api/exercises/${id}/`)
+      .set(pro.auth)
+      .send({ title: 'x', start_time: 50, end_time: 40 })
+      .expect(400);
     expect((await t.http().delete(`/api/exercises/${id}/`).set(pro.auth).expect(200)).body).toEqual({ message: 'ok' });
     await t.http().delete(`/api/exercises/${id}/`).set(pro.auth).expect(404);
   });
 
   it("hides another professional's exercises (404) and refuses participants (403) and anonymous callers (401)", async () => {
-    const saved = await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('ddddddddddd', [{}])).expect(201);
+    const saved = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('ddddddddddd', [{}]))
+      .expect(201);
     const id = saved.body.exercises[0].id;
     const update = { title: 'Hijack', start_time: 0, end_time: 5, tags: [] };
-    expect((await t.http().put(`/api/exercises/${id}/`).set(otherPro.auth).send(update).expect(404)).body).toEqual({ error: 'Exercise not found.' });
+    expect((await t.http().put(`/api/exercises/${id}/`).set(otherPro.auth).send(update).expect(404)).body).toEqual({
+      error: 'Exercise not found.',
+    });
     await t.http().delete(`/api/exercises/${id}/`).set(otherPro.auth).expect(404);
-    const forbidden = await t.http().post('/api/exercises/').set(patient.auth).send(exercisePayload('eeeeeeeeeee', [{}])).expect(403);
+    const forbidden = await t
+      .http()
+      .post('/api/exercises/')
+      .set(patient.auth)
+      .send(exercisePayload('eeeeeeeeeee', [{}]))
+      .expect(403);
     expect(forbidden.body.error).toMatch(/professional/);
     await t.http().put(`/api/exercises/${id}/`).set(patient.auth).send(update).expect(403);
-    await t.http().post('/api/exercises/').send(exercisePayload('eeeeeeeeeee', [{}])).expect(401);
+    await t
+      .http()
+      .post('/api/exercises/')
+      .send(exercisePayload('eeeeeeeeeee', [{}]))
+      .expect(401);
     await t.http().put('/api/exercises/abc/').set(pro.auth).send(update).expect(404);
   });
 
   it('the same platform video saved by two professionals is two separate videos', async () => {
-    const mine = await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('fffffffffff', [{}])).expect(201);
-    const theirs = await t.http().post('/api/exercises/').set(otherPro.auth).send(exercisePayload('fffffffffff', [{}])).expect(201);
+    const mine = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('fffffffffff', [{}]))
+      .expect(201);
+    const theirs = await t
+      .http()
+      .post('/api/exercises/')
+      .set(otherPro.auth)
+      .send(exercisePayload('fffffffffff', [{}]))
+      .expect(201);
     expect(theirs.body.video.id).not.toBe(mine.body.video.id);
   });
 });
@@ -120,9 +192,20 @@ describe.each(DATABASES)('exercise list on %s', (kind) => {
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
-      .send(exercisePayload('lllllllllll', [{ title: 'Plank', tags: ['core'] }, { title: 'bird dog', tags: ['Core', 'back'] }, { title: '50% squat', tags: ['legs'] }]))
+      .send(
+        exercisePayload('lllllllllll', [
+          { title: 'Plank', tags: ['core'] },
+          { title: 'bird dog', tags: ['Core', 'back'] },
+          { title: '50% squat', tags: ['legs'] },
+        ]),
+      )
       .expect(201);
-    await t.http().post('/api/exercises/').set(otherPro.auth).send(exercisePayload('mmmmmmmmmmm', [{ title: 'Secret plank' }])).expect(201);
+    await t
+      .http()
+      .post('/api/exercises/')
+      .set(otherPro.auth)
+      .send(exercisePayload('mmmmmmmmmmm', [{ title: 'Secret plank' }]))
+      .expect(201);
   });
   afterAll(() => t?.close());
 
@@ -135,14 +218,19 @@ describe.each(DATABASES)('exercise list on %s', (kind) => {
       title: 'bird dog',
       start_time: 60,
       end_time: 90,
-      tags: [{ id: expect.any(Number), name: 'core' }, { id: expect.any(Number), name: 'back' }],
+      tags: [
+        { id: expect.any(Number), name: 'core' },
+        { id: expect.any(Number), name: 'back' },
+      ],
       video: { id: expect.any(Number), video_id: 'lllllllllll', title: 'Video lllllllllll' },
     });
   });
 
   it('searches title, video title and tags case-insensitively, with LIKE wildcards taken literally', async () => {
     const titles = async (search: string) =>
-      (await t.http().get('/api/exercises/').query({ search }).set(pro.auth).expect(200)).body.results.map((e: { title: string }) => e.title);
+      (await t.http().get('/api/exercises/').query({ search }).set(pro.auth).expect(200)).body.results.map(
+        (e: { title: string }) => e.title,
+      );
     expect(await titles('PLANK')).toEqual(['Plank']);
     expect(await titles('BACK')).toEqual(['bird dog']);
     expect(await titles('core')).toEqual(['bird dog', 'Plank']);

@@ -43,7 +43,9 @@ describe('security headers (helmet) and cookies', () => {
   it('relaxes the CSP on the Swagger UI page only, allowing its inline script by hash', async () => {
     const res = await t.http().get('/api/docs').expect(200);
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self' 'unsafe-inline'/);
+    expect(csp).toMatch(
+      /^default-src 'none'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self' 'unsafe-inline'/,
+    );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -58,7 +60,9 @@ describe('security headers (helmet) and cookies', () => {
   });
 
   it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {
-    expect((await t.http().get('/api/health').set('X-Request-Id', 'edge-42.a:b_c').expect(200)).headers['x-request-id']).toBe('edge-42.a:b_c');
+    expect(
+      (await t.http().get('/api/health').set('X-Request-Id', 'edge-42.a:b_c').expect(200)).headers['x-request-id'],
+    ).toBe('edge-42.a:b_c');
     for (const bad of ['<script>', 'x'.repeat(200), 'a b', '']) {
       const id = (await t.http().get('/api/health').set('X-Request-Id', bad).expect(200)).headers['x-request-id'];
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -72,7 +76,10 @@ describe('CORS allowlist (CORS_ORIGINS)', () => {
   let open: TestApp;
   let closed: TestApp;
   beforeAll(async () => {
-    [open, closed] = await Promise.all([startTestApp('sqlite', { CORS_ORIGINS: `${SHELL},${REMOTE}` }), startTestApp('sqlite')]);
+    [open, closed] = await Promise.all([
+      startTestApp('sqlite', { CORS_ORIGINS: `${SHELL},${REMOTE}` }),
+      startTestApp('sqlite'),
+    ]);
   });
   afterAll(async () => {
     await open?.close();
@@ -80,20 +87,33 @@ describe('CORS allowlist (CORS_ORIGINS)', () => {
   });
 
   const preflight = (t: TestApp, origin: string) =>
-    t.http().options('/api/videos/').set('Origin', origin).set('Access-Control-Request-Method', 'GET').set('Access-Control-Request-Headers', 'authorization');
+    t
+      .http()
+      .options('/api/videos/')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization');
 
   it.each([SHELL, REMOTE])('lets a listed origin (%s) call with credentials', async (origin) => {
     const res = await preflight(open, origin);
     expect(res.status).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe(origin);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
-    expect((await open.http().get('/api/health').set('Origin', origin)).headers['access-control-allow-origin']).toBe(origin);
+    expect((await open.http().get('/api/health').set('Origin', origin)).headers['access-control-allow-origin']).toBe(
+      origin,
+    );
   });
 
   it('gives any other origin no CORS grant, and with no list none at all (same origin only)', async () => {
-    for (const [t, origin] of [[open, 'https://evil.example'], [open, 'http://localhost:4200.evil.example'], [closed, SHELL]] as const) {
+    for (const [t, origin] of [
+      [open, 'https://evil.example'],
+      [open, 'http://localhost:4200.evil.example'],
+      [closed, SHELL],
+    ] as const) {
       expect((await preflight(t, origin)).headers['access-control-allow-origin']).toBeUndefined();
-      expect((await t.http().get('/api/health').set('Origin', origin)).headers['access-control-allow-origin']).toBeUndefined();
+      expect(
+        (await t.http().get('/api/health').set('Origin', origin)).headers['access-control-allow-origin'],
+      ).toBeUndefined();
     }
   });
 });
@@ -133,11 +153,23 @@ describe('structured logs', () => {
       .send({ username: 'log.pro', password })
       .expect(200);
     const token: string = signin.body.token;
-    await http().post('/api/users/signin/').set(csrfHeaders).send({ username: 'log.pro', password: 'Wrong-Secret-999' }).expect(401);
+    await http()
+      .post('/api/users/signin/')
+      .set(csrfHeaders)
+      .send({ username: 'log.pro', password: 'Wrong-Secret-999' })
+      .expect(401);
     await http().get(`/api/users/me/?token=${token}`).set('Authorization', `Token ${token}`).expect(200);
-    await http().post('/api/users/forgot-password/').set(csrfHeaders).send({ email: 'log.pro@example.com' }).expect(200);
+    await http()
+      .post('/api/users/forgot-password/')
+      .set(csrfHeaders)
+      .send({ email: 'log.pro@example.com' })
+      .expect(200);
     const resetToken = 'ResetTokenSecret-0123456789abcdef';
-    await http().post('/api/users/reset-password/').set(csrfHeaders).send({ token: resetToken, password: 'An0ther-Secret-Pw' }).expect(400);
+    await http()
+      .post('/api/users/reset-password/')
+      .set(csrfHeaders)
+      .send({ token: resetToken, password: 'An0ther-Secret-Pw' })
+      .expect(400);
     await http().post('/api/users/signout/').set(csrfHeaders).set('Authorization', `Token ${signupToken}`).expect(200);
 
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -156,7 +188,17 @@ describe('structured logs', () => {
 
     const all = lines.join('\n');
     const csrf = csrfHeaders['X-CSRFToken'];
-    for (const secret of [password, 'Wrong-Secret-999', 'QuerySecret123', token, signupToken, resetToken, 'An0ther-Secret-Pw', csrf, '$argon2']) {
+    for (const secret of [
+      password,
+      'Wrong-Secret-999',
+      'QuerySecret123',
+      token,
+      signupToken,
+      resetToken,
+      'An0ther-Secret-Pw',
+      csrf,
+      '$argon2',
+    ]) {
       expect(all).not.toContain(secret);
     }
     expect(all).not.toMatch(/authorization|cookie|x-csrftoken/i);
@@ -173,7 +215,9 @@ describe('graceful shutdown', () => {
     const { port } = server.address() as AddressInfo;
     const get = (path: string) =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
-        httpRequest({ port, host: '127.0.0.1', path, agent: false }, (res) => collect(res).then(resolve, reject)).on('error', reject).end();
+        httpRequest({ port, host: '127.0.0.1', path, agent: false }, (res) => collect(res).then(resolve, reject))
+          .on('error', reject)
+          .end();
       });
 
     // An in-flight request: headers sent, half of the body still to come.
@@ -187,7 +231,9 @@ describe('graceful shutdown', () => {
       agent: false,
       headers: { ...csrfHeaders, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
     });
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => inFlight.on('response', (res) => collect(res).then(resolve, reject)).on('error', reject));
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) =>
+      inFlight.on('response', (res) => collect(res).then(resolve, reject)).on('error', reject),
+    );
     inFlight.write(body.slice(0, 20));
     await arrived;
 

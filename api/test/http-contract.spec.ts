@@ -24,10 +24,14 @@ describe.each(DATABASES)('HTTP contract on %s', (kind) => {
 
   it('answers bad input with 4xx JSON, never 500', async () => {
     const post = () => t.http().post('/api/exercises/').set(pro.auth);
-    expect((await post().set('Content-Type', 'application/json').send('{"url": ').expect(400)).body).toEqual({ error: 'The request body is not valid JSON.' });
+    expect((await post().set('Content-Type', 'application/json').send('{"url": ').expect(400)).body).toEqual({
+      error: 'The request body is not valid JSON.',
+    });
     expect((await post().set('Content-Type', 'text/plain').send('hello').expect(415)).body.error).toMatch(/JSON/);
     await post().type('form').send('url=x&video_id=y').expect(415);
-    expect((await post().set('Content-Type', 'application/json').send('[1,2]').expect(400)).body.error).toBe('The request body must be a JSON object.');
+    expect((await post().set('Content-Type', 'application/json').send('[1,2]').expect(400)).body.error).toBe(
+      'The request body must be a JSON object.',
+    );
     await post().set('Content-Type', 'application/json').send('"text"').expect(400);
     const big = { url: 'x'.repeat(1_100_000) };
     expect((await post().send(big).expect(413)).body).toEqual({ error: 'The request is too large.' });
@@ -37,7 +41,9 @@ describe.each(DATABASES)('HTTP contract on %s', (kind) => {
 
   it('publishes OpenAPI JSON and the Swagger UI', async () => {
     const { body } = await t.http().get('/api/docs-json').expect(200);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/users/signin', '/api/videos/bulk_save', '/api/exercises/detect']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/users/signin', '/api/videos/bulk_save', '/api/exercises/detect']),
+    );
     expect(body.components.schemas.SaveExercisesDto.properties.exercises).toBeDefined();
     const ui = await t.http().get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui');
@@ -48,7 +54,11 @@ describe.each(DATABASES)('HTTP contract on %s', (kind) => {
     await t.dataSource.destroy();
     const failed = await t.http().get('/api/users/me/').set(pro.auth).expect(500);
     expect(failed.body).toEqual({ error: 'Something went wrong on our side. Please try again later.' });
-    expect((await t.http().get('/api/health/ready').expect(503)).body).toMatchObject({ status: 'unavailable', database: 'down', error: expect.any(String) });
+    expect((await t.http().get('/api/health/ready').expect(503)).body).toMatchObject({
+      status: 'unavailable',
+      database: 'down',
+      error: expect.any(String),
+    });
     await t.dataSource.initialize();
   });
 });

@@ -48,7 +48,10 @@ describe.each(DATABASES)('library totals and deep pages on %s', (kind) => {
       'SELECT COUNT(*) AS n, COALESCE(SUM(duration_seconds), 0) AS d, COALESCE(SUM(view_count), 0) AS views FROM videos WHERE owner_id = ?',
       [ownerId],
     );
-    const [e] = await query<Record<string, unknown>>('SELECT COUNT(*) AS n FROM exercises e JOIN videos v ON v.id = e.video_id WHERE v.owner_id = ?', [ownerId]);
+    const [e] = await query<Record<string, unknown>>(
+      'SELECT COUNT(*) AS n FROM exercises e JOIN videos v ON v.id = e.video_id WHERE v.owner_id = ?',
+      [ownerId],
+    );
     const [tg] = await query<Record<string, unknown>>(
       `SELECT COUNT(DISTINCT et.tag_id) AS tags, COUNT(DISTINCT CASE WHEN et.position = 0 THEN et.tag_id END) AS categories
        FROM exercise_tags et JOIN exercises e ON e.id = et.exercise_id JOIN videos v ON v.id = e.video_id WHERE v.owner_id = ?`,
@@ -56,14 +59,26 @@ describe.each(DATABASES)('library totals and deep pages on %s', (kind) => {
     );
     return {
       video_stats: { total_videos: Number(v.n), total_duration: Number(v.d), total_views: Number(v.views) },
-      exercise_stats: { total_exercises: Number(e.n), total_categories: Number(tg.categories), total_tags: Number(tg.tags) },
+      exercise_stats: {
+        total_exercises: Number(e.n),
+        total_categories: Number(tg.categories),
+        total_tags: Number(tg.tags),
+      },
     };
   }
 
-  async function naiveIds(ownerId: number, filter: (typeof FILTERS)[number], offset: number, limit: number): Promise<number[]> {
+  async function naiveIds(
+    ownerId: number,
+    filter: (typeof FILTERS)[number],
+    offset: number,
+    limit: number,
+  ): Promise<number[]> {
     const has = 'EXISTS (SELECT 1 FROM exercises e WHERE e.video_id = v.id)';
     const where = filter === '' ? '' : filter.endsWith('true') ? ` AND ${has}` : ` AND NOT ${has}`;
-    const rows = await query<{ id: number }>(`SELECT v.id FROM videos v WHERE v.owner_id = ?${where} ORDER BY v.id DESC LIMIT ? OFFSET ?`, [ownerId, limit, offset]);
+    const rows = await query<{ id: number }>(
+      `SELECT v.id FROM videos v WHERE v.owner_id = ?${where} ORDER BY v.id DESC LIMIT ? OFFSET ?`,
+      [ownerId, limit, offset],
+    );
     return rows.map((r) => Number(r.id));
   }
 
@@ -78,10 +93,17 @@ describe.each(DATABASES)('library totals and deep pages on %s', (kind) => {
       // Pages on both sides of each block boundary, the middle and the last.
       const pages = new Set([1, 2, lastPage, Math.ceil(lastPage / 2)]);
       for (let boundary = LIBRARY_BUCKET_SIZE; boundary < count; boundary += LIBRARY_BUCKET_SIZE) {
-        pages.add(Math.floor(boundary / 7)).add(Math.floor(boundary / 7) + 1).add(Math.floor(boundary / 7) + 2);
+        pages
+          .add(Math.floor(boundary / 7))
+          .add(Math.floor(boundary / 7) + 1)
+          .add(Math.floor(boundary / 7) + 2);
       }
       for (const page of [...pages].filter((p) => p >= 1 && p <= lastPage)) {
-        const { body } = await t.http().get(`/api/videos/?page=${page}&page_size=7${filter}`).set(user.auth).expect(200);
+        const { body } = await t
+          .http()
+          .get(`/api/videos/?page=${page}&page_size=7${filter}`)
+          .set(user.auth)
+          .expect(200);
         expect({ page, filter, ids: body.results.map((v: { id: number }) => v.id) }).toEqual({
           page,
           filter,
@@ -115,14 +137,28 @@ describe.each(DATABASES)('library totals and deep pages on %s', (kind) => {
       saved.push(...body.exercises.map((e: { id: number }) => e.id));
     }
     // otherPro uses the same tags: they count for each professional separately.
-    await t.http().post('/api/exercises/').set(otherPro.auth).send(exercisePayload(upload('ob', 5).video_id, [{ tags: ['Knee', 'Core'] }])).expect(201);
+    await t
+      .http()
+      .post('/api/exercises/')
+      .set(otherPro.auth)
+      .send(exercisePayload(upload('ob', 5).video_id, [{ tags: ['Knee', 'Core'] }]))
+      .expect(201);
     await expectConsistent(pro);
 
-    await t.http().put(`/api/exercises/${saved[0]}/`).set(pro.auth).send({ title: 'Renamed', start_time: 0, end_time: 20, tags: ['Neck'] }).expect(200);
+    await t
+      .http()
+      .put(`/api/exercises/${saved[0]}/`)
+      .set(pro.auth)
+      .send({ title: 'Renamed', start_time: 0, end_time: 20, tags: ['Neck'] })
+      .expect(200);
     await t.http().delete(`/api/exercises/${saved[3]}/`).set(pro.auth).expect(200);
     await expectConsistent(pro);
 
-    const detail = await t.http().get('/api/videos/?page=1&page_size=100&exercises_extracted=true').set(pro.auth).expect(200);
+    const detail = await t
+      .http()
+      .get('/api/videos/?page=1&page_size=100&exercises_extracted=true')
+      .set(pro.auth)
+      .expect(200);
     await t.http().delete(`/api/videos/${detail.body.results[0].id}/`).set(pro.auth).expect(200);
     await expectConsistent(pro);
     await expectConsistent(otherPro);
@@ -134,8 +170,13 @@ describe.each(DATABASES)('library totals and deep pages on %s', (kind) => {
       [pro.user.id],
     );
     await query('DELETE FROM videos WHERE id = ?', [withExercises.id]);
-    await query('DELETE FROM videos WHERE owner_id = ? AND id IN (SELECT id FROM videos WHERE owner_id = ? ORDER BY id LIMIT 40)', [pro.user.id, pro.user.id]);
-    await query('UPDATE videos SET view_count = view_count + 5, duration_seconds = 61 WHERE owner_id = ?', [pro.user.id]);
+    await query(
+      'DELETE FROM videos WHERE owner_id = ? AND id IN (SELECT id FROM videos WHERE owner_id = ? ORDER BY id LIMIT 40)',
+      [pro.user.id, pro.user.id],
+    );
+    await query('UPDATE videos SET view_count = view_count + 5, duration_seconds = 61 WHERE owner_id = ?', [
+      pro.user.id,
+    ]);
     await expectConsistent(pro);
     await expectConsistent(otherPro);
   }, 120_000);

@@ -17,11 +17,21 @@ describe.each(DATABASES)('programs on %s', (kind) => {
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
-      .send(exercisePayload('ppppppppppp', [{ title: 'Bridge', start_time: 10, end_time: 40 }, { title: 'Plank', start_time: 60, end_time: 120 }]))
+      .send(
+        exercisePayload('ppppppppppp', [
+          { title: 'Bridge', start_time: 10, end_time: 40 },
+          { title: 'Plank', start_time: 60, end_time: 120 },
+        ]),
+      )
       .expect(201);
     videoId = saved.body.video.id;
     exerciseIds = saved.body.exercises.map((e: { id: number }) => e.id);
-    const theirs = await t.http().post('/api/exercises/').set(otherPro.auth).send(exercisePayload('qqqqqqqqqqq', [{}])).expect(201);
+    const theirs = await t
+      .http()
+      .post('/api/exercises/')
+      .set(otherPro.auth)
+      .send(exercisePayload('qqqqqqqqqqq', [{}]))
+      .expect(201);
     otherVideoId = theirs.body.video.id;
   });
   afterAll(() => t?.close());
@@ -45,7 +55,15 @@ describe.each(DATABASES)('programs on %s', (kind) => {
       video_count: 1,
       total_duration: 90,
       items: [
-        { position: 0, exercise_id: exerciseIds[1], video_id: videoId, video_platform_id: 'ppppppppppp', title: 'Plank', start_time: 60, end_time: 120 },
+        {
+          position: 0,
+          exercise_id: exerciseIds[1],
+          video_id: videoId,
+          video_platform_id: 'ppppppppppp',
+          title: 'Plank',
+          start_time: 60,
+          end_time: 120,
+        },
         { position: 1, exercise_id: null, title: 'Cool down' },
       ],
     });
@@ -60,7 +78,12 @@ describe.each(DATABASES)('programs on %s', (kind) => {
       .set(pro.auth)
       .send({ ...program(), title: 'Renamed', status: 'active', difficulty: 'advanced', items: [program().items[1]] })
       .expect(200);
-    expect(replaced.body).toMatchObject({ title: 'Renamed', status: 'active', difficulty: 'advanced', items: [{ position: 0, title: 'Cool down' }] });
+    expect(replaced.body).toMatchObject({
+      title: 'Renamed',
+      status: 'active',
+      difficulty: 'advanced',
+      items: [{ position: 0, title: 'Cool down' }],
+    });
     expect(replaced.body.updated_at >= created.body.updated_at).toBe(true);
 
     expect((await t.http().delete(`/api/programs/${id}/`).set(pro.auth).expect(200)).body).toEqual({ message: 'ok' });
@@ -68,13 +91,21 @@ describe.each(DATABASES)('programs on %s', (kind) => {
   });
 
   it('keeps the segment when its exercise is deleted (exercise_id becomes null)', async () => {
-    const extra = await t.http().post('/api/exercises/').set(pro.auth).send(exercisePayload('ppppppppppp', [{ title: 'Temp', start_time: 300, end_time: 330 }])).expect(201);
+    const extra = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('ppppppppppp', [{ title: 'Temp', start_time: 300, end_time: 330 }]))
+      .expect(201);
     const exerciseId = extra.body.exercises[0].id;
     const created = await t
       .http()
       .post('/api/programs/')
       .set(pro.auth)
-      .send({ ...program(), items: [{ exercise_id: exerciseId, video_id: videoId, start_time: 300, end_time: 330, title: 'Temp' }] })
+      .send({
+        ...program(),
+        items: [{ exercise_id: exerciseId, video_id: videoId, start_time: 300, end_time: 330, title: 'Temp' }],
+      })
       .expect(201);
     await t.http().delete(`/api/exercises/${exerciseId}/`).set(pro.auth).expect(200);
     const after = await t.http().get(`/api/programs/${created.body.id}/`).set(pro.auth).expect(200);
@@ -91,7 +122,12 @@ describe.each(DATABASES)('programs on %s', (kind) => {
     [{ items: [{ video_id: 1, start_time: 0, end_time: 30, title: '' }] }, 'items.0.title'],
     [{ owner_id: 3 }, 'owner_id'],
   ])('400 with details for %j', async (override, field) => {
-    const { body } = await t.http().post('/api/programs/').set(pro.auth).send({ ...program(), ...override }).expect(400);
+    const { body } = await t
+      .http()
+      .post('/api/programs/')
+      .set(pro.auth)
+      .send({ ...program(), ...override })
+      .expect(400);
     expect(Object.keys(body.details)).toContain(field);
   });
 
@@ -107,7 +143,10 @@ describe.each(DATABASES)('programs on %s', (kind) => {
       .http()
       .post('/api/programs/')
       .set(pro.auth)
-      .send({ ...program(), items: [{ exercise_id: 999999, video_id: videoId, start_time: 0, end_time: 30, title: 'x' }] })
+      .send({
+        ...program(),
+        items: [{ exercise_id: 999999, video_id: videoId, start_time: 0, end_time: 30, title: 'x' }],
+      })
       .expect(400);
     expect(Object.keys(mismatch.body.details)).toEqual(['items.0.exercise_id']);
   });
@@ -115,7 +154,9 @@ describe.each(DATABASES)('programs on %s', (kind) => {
   it("hides another professional's programs (404) and refuses participants (403) and anonymous callers (401)", async () => {
     const created = await t.http().post('/api/programs/').set(pro.auth).send(program()).expect(201);
     const id = created.body.id;
-    expect((await t.http().get(`/api/programs/${id}/`).set(otherPro.auth).expect(404)).body).toEqual({ error: 'Program not found.' });
+    expect((await t.http().get(`/api/programs/${id}/`).set(otherPro.auth).expect(404)).body).toEqual({
+      error: 'Program not found.',
+    });
     await t.http().put(`/api/programs/${id}/`).set(otherPro.auth).send(program()).expect(404);
     await t.http().delete(`/api/programs/${id}/`).set(otherPro.auth).expect(404);
     expect((await t.http().get('/api/programs/').set(otherPro.auth).expect(200)).body).toEqual([]);

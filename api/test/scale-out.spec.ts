@@ -47,7 +47,13 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
   it('shares rate limits: failures on both count against one account limit', async () => {
     await signUpPro(a.base, 'guarded.pro');
     const attempt = (api: RunningApi, i: number, password: string) =>
-      call(api.base, 'POST', '/api/users/signin/', { ...csrfHeaders, 'X-Forwarded-For': `10.9.0.${i}` }, { username: 'guarded.pro', password });
+      call(
+        api.base,
+        'POST',
+        '/api/users/signin/',
+        { ...csrfHeaders, 'X-Forwarded-For': `10.9.0.${i}` },
+        { username: 'guarded.pro', password },
+      );
     const failures = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(i % 2 ? a : b, i, `guess-${i}`)));
     expect(failures.map((f) => f.status)).toEqual(Array(10).fill(401));
     for (const api of [a, b]) {
@@ -60,7 +66,9 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
   it('concurrent bulk saves of the same 500 videos through both leave 500 rows, and the answers add up', async () => {
     const auth = await signUpPro(a.base, 'busy.pro');
     const videos = uploads('so');
-    const answers = await Promise.all([a, b, a, b].map((api) => call(api.base, 'POST', '/api/videos/bulk_save/', auth, { videos })));
+    const answers = await Promise.all(
+      [a, b, a, b].map((api) => call(api.base, 'POST', '/api/videos/bulk_save/', auth, { videos })),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const saved = answers.map((r) => Number(String(r.body.message).match(/^Saved (\d+)/)?.[1]));
     expect(saved.reduce((sum, n) => sum + n, 0)).toBe(VIDEOS);
@@ -68,7 +76,11 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
       const list = await call(api.base, 'GET', '/api/videos/?page_size=1', auth);
       expect(list.body.count).toBe(VIDEOS);
       const stats = await call(api.base, 'GET', '/api/videos/stats/', auth);
-      expect(stats.body.video_stats).toEqual({ total_videos: VIDEOS, total_duration: VIDEOS * 180, total_views: (VIDEOS * (VIDEOS - 1)) / 2 });
+      expect(stats.body.video_stats).toEqual({
+        total_videos: VIDEOS,
+        total_duration: VIDEOS * 180,
+        total_views: (VIDEOS * (VIDEOS - 1)) / 2,
+      });
     }
   }, 120_000);
 });

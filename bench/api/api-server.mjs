@@ -8,12 +8,21 @@ import { waitForUrl } from '../../tools/lib/run.mjs';
 
 export async function startApi(databaseUrl, extraEnv = {}) {
   const main = path.join(ROOT, 'api/dist/main.js');
-  if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run `npx nx run api:build` (or npm run build) first.');
+  if (!existsSync(main))
+    throw new Error('api/dist/main.js is missing: run `npx nx run api:build` (or npm run build) first.');
   const port = await freePort();
   const child = start('api', [main], {
     cwd: path.join(ROOT, 'api'),
     // NODE_OPTIONS as api/Dockerfile sets it: the benches measure what production runs.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', DEMO_SEED: 'false', NODE_OPTIONS: '--max-semi-space-size=64', ...extraEnv },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      DEMO_SEED: 'false',
+      NODE_OPTIONS: '--max-semi-space-size=64',
+      ...extraEnv,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/api/health/ready`, { child, timeoutMs: 90_000 });
@@ -26,7 +35,12 @@ export async function signUpProfessional(base, username = `bench_pro_${Date.now(
   const response = await fetch(`${base}/api/users/signup/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrftoken': csrftoken, cookie: `csrftoken=${csrftoken}` },
-    body: JSON.stringify({ username, email: `${username}@bench.example.com`, password: 'Bench-password-2025!', is_professional: true }),
+    body: JSON.stringify({
+      username,
+      email: `${username}@bench.example.com`,
+      password: 'Bench-password-2025!',
+      is_professional: true,
+    }),
   });
   const body = await response.json();
   if (!response.ok || !body.token) throw new Error(`signup failed (${response.status}): ${JSON.stringify(body)}`);

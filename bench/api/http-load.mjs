@@ -26,7 +26,9 @@ export async function loadTest(url, token, { connections = 10, duration = 10, wa
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
-    ...(cpuUsed === null ? {} : { serverCpuMsPerRequest: Math.round((cpuUsed / Math.max(1, result.requests.total)) * 1000) / 1000 }),
+    ...(cpuUsed === null
+      ? {}
+      : { serverCpuMsPerRequest: Math.round((cpuUsed / Math.max(1, result.requests.total)) * 1000) / 1000 }),
   };
 }
 

@@ -20,12 +20,16 @@ async function measure(base, token) {
   for (const [name, route] of Object.entries(ENDPOINTS)) {
     endpoints[name] = { route, ...(await loadTest(base + route, token)) };
     const e = endpoints[name];
-    console.log(`    ${name.padEnd(9)} ${String(e.requestsPerSecond).padStart(7)} req/s  p50 ${e.latencyMs.p50} ms  p99 ${e.latencyMs.p99} ms  errors ${e.errors}  non2xx ${e.non2xx}`);
+    console.log(
+      `    ${name.padEnd(9)} ${String(e.requestsPerSecond).padStart(7)} req/s  p50 ${e.latencyMs.p50} ms  p99 ${e.latencyMs.p99} ms  errors ${e.errors}  non2xx ${e.non2xx}`,
+    );
   }
   const statsSequential = await sequential(base + ENDPOINTS.stats, token, 50);
   const page5000Sequential = await sequential(base + ENDPOINTS.page5000, token, 50);
   const page1Sequential = await sequential(base + ENDPOINTS.page1, token, 50);
-  console.log(`    sequential medians: stats ${statsSequential.medianMs} ms, page 1 ${page1Sequential.medianMs} ms, page 5000 ${page5000Sequential.medianMs} ms`);
+  console.log(
+    `    sequential medians: stats ${statsSequential.medianMs} ms, page 1 ${page1Sequential.medianMs} ms, page 5000 ${page5000Sequential.medianMs} ms`,
+  );
   return { endpoints, sequential: { stats: statsSequential, page1: page1Sequential, page5000: page5000Sequential } };
 }
 
@@ -33,8 +37,16 @@ function goalsFor(db, run) {
   const { page1, page5000 } = run.endpoints;
   const ratio = Math.round((page5000.latencyMs.p99 / page1.latencyMs.p99) * 100) / 100;
   return [
-    goal(`[${db}] page 5000 p99 ≤ 1.5 × page 1 p99`, `${page5000.latencyMs.p99} / ${page1.latencyMs.p99} ms = ${ratio}×`, ratio <= 1.5),
-    goal(`[${db}] stats < 20 ms (median of 50 sequential)`, `${run.sequential.stats.medianMs} ms`, run.sequential.stats.medianMs < 20),
+    goal(
+      `[${db}] page 5000 p99 ≤ 1.5 × page 1 p99`,
+      `${page5000.latencyMs.p99} / ${page1.latencyMs.p99} ms = ${ratio}×`,
+      ratio <= 1.5,
+    ),
+    goal(
+      `[${db}] stats < 20 ms (median of 50 sequential)`,
+      `${run.sequential.stats.medianMs} ms`,
+      run.sequential.stats.medianMs < 20,
+    ),
   ];
 }
 
@@ -48,7 +60,12 @@ async function runSqlite() {
     const seed = seedSqlite(file, pro.userId);
     console.log(`  sqlite: seeded ${seed.videos} videos, ${seed.exercises} exercises in ${seed.seconds} s`);
     const run = await measure(api.base, pro.token);
-    return { database: 'sqlite', seed: { ...seed, analyzed: false }, ...run, queryPlans: await sqlitePlans(file, pro.userId, [1, 5000]) };
+    return {
+      database: 'sqlite',
+      seed: { ...seed, analyzed: false },
+      ...run,
+      queryPlans: await sqlitePlans(file, pro.userId, [1, 5000]),
+    };
   } finally {
     await stop([api?.child]);
     rmSync(dir, { recursive: true, force: true });
@@ -64,7 +81,12 @@ async function runPostgres() {
   }
   return withPostgresLibrary(POSTGRES_URL, async ({ api, pro, client, seed }) => {
     const run = await measure(api.base, pro.token);
-    return { database: 'postgres', seed: { ...seed, analyzed: true }, ...run, queryPlans: await postgresPlans(client, pro.userId, [1, 5000]) };
+    return {
+      database: 'postgres',
+      seed: { ...seed, analyzed: true },
+      ...run,
+      queryPlans: await postgresPlans(client, pro.userId, [1, 5000]),
+    };
   });
 }
 
@@ -80,11 +102,14 @@ export async function runApiSuite() {
   printGoals(goals);
   for (const r of runs.filter((x) => !x.skipped)) {
     const p = r.queryPlans;
-    console.log(`  [${r.database}] SQL alone: page 1 ${p['list page 1'].queryMs} ms, page 5000 ${p['seek page 5000'].queryMs} + ${p['list page 5000'].queryMs} ms, count ${p['count (every list request)'].queryMs} ms, stats ${p['stats query 1'].queryMs} + ${p['stats query 2'].queryMs} ms`);
+    console.log(
+      `  [${r.database}] SQL alone: page 1 ${p['list page 1'].queryMs} ms, page 5000 ${p['seek page 5000'].queryMs} + ${p['list page 5000'].queryMs} ms, count ${p['count (every list request)'].queryMs} ms, stats ${p['stats query 1'].queryMs} + ${p['stats query 2'].queryMs} ms`,
+    );
     console.log(`  [${r.database}] plan page 5000: ${p['list page 5000'].plan.slice(0, 4).join(' | ')}`);
   }
   const file = writeResult('api', env, {
-    setup: 'API built (api/dist) with NODE_ENV=production DEMO_SEED=false; 1 professional; autocannon 10 connections × 10 s per endpoint, in the same machine as the API',
+    setup:
+      'API built (api/dist) with NODE_ENV=production DEMO_SEED=false; 1 professional; autocannon 10 connections × 10 s per endpoint, in the same machine as the API',
     goals,
     runs,
   });

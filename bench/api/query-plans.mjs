@@ -45,7 +45,10 @@ export async function sqlitePlans(file, ownerId, pages) {
   const out = {};
   const seek = async (sql) => db.prepare(sql).get(ownerId);
   for (const [name, sql] of Object.entries(await queries(pages, '?', seek))) {
-    const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(ownerId).map((r) => r.detail);
+    const plan = db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(ownerId)
+      .map((r) => r.detail);
     const statement = db.prepare(sql);
     statement.all(ownerId); // warm the page cache
     const times = Array.from({ length: 5 }, () => {
@@ -67,7 +70,11 @@ export async function postgresPlans(client, ownerId, pages) {
     const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [ownerId]);
     const plan = rows.map((r) => r['QUERY PLAN']);
     const execution = plan.find((line) => line.startsWith('Execution Time'));
-    out[name] = { sql: sql.replace(/\s+/g, ' '), plan, queryMs: execution ? Number(execution.match(/[\d.]+/)[0]) : null };
+    out[name] = {
+      sql: sql.replace(/\s+/g, ' '),
+      plan,
+      queryMs: execution ? Number(execution.match(/[\d.]+/)[0]) : null,
+    };
   }
   return out;
 }

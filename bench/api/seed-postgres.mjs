@@ -12,23 +12,39 @@ export async function seedPostgres(client, ownerId, options) {
   const counts = { videos: 0, exercises: 0, exerciseTags: 0 };
   const t0 = performance.now();
   const tags = tagRows();
-  await client.query('INSERT INTO tags (id, name, name_normalized) SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[])',
-    columns(tags, ['id', 'name', 'nameNormalized']));
+  await client.query(
+    'INSERT INTO tags (id, name, name_normalized) SELECT * FROM unnest($1::int[], $2::varchar[], $3::varchar[])',
+    columns(tags, ['id', 'name', 'nameNormalized']),
+  );
   for (const batch of seedBatches(ownerId, options)) {
     await client.query('BEGIN');
     await client.query(
       `INSERT INTO videos (id, owner_id, platform, video_id, url, title, duration_seconds, view_count, published_at, thumbnail_url, created_at)
        SELECT * FROM unnest($1::int[], $2::int[], $3::varchar[], $4::varchar[], $5::varchar[], $6::varchar[], $7::int[],
          $8::bigint[], $9::timestamptz[], $10::varchar[], $11::timestamptz[])`,
-      columns(batch.videos, ['id', 'ownerId', 'platform', 'videoId', 'url', 'title', 'durationSeconds', 'viewCount', 'publishedAt', 'thumbnailUrl', 'createdAt']),
+      columns(batch.videos, [
+        'id',
+        'ownerId',
+        'platform',
+        'videoId',
+        'url',
+        'title',
+        'durationSeconds',
+        'viewCount',
+        'publishedAt',
+        'thumbnailUrl',
+        'createdAt',
+      ]),
     );
     await client.query(
       `INSERT INTO exercises (id, video_id, title, start_time, end_time, created_at)
        SELECT * FROM unnest($1::int[], $2::int[], $3::varchar[], $4::int[], $5::int[], $6::timestamptz[])`,
       columns(batch.exercises, ['id', 'videoId', 'title', 'startTime', 'endTime', 'createdAt']),
     );
-    await client.query('INSERT INTO exercise_tags (exercise_id, tag_id, position) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])',
-      columns(batch.exerciseTags, ['exerciseId', 'tagId', 'position']));
+    await client.query(
+      'INSERT INTO exercise_tags (exercise_id, tag_id, position) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])',
+      columns(batch.exerciseTags, ['exerciseId', 'tagId', 'position']),
+    );
     await client.query('COMMIT');
     counts.videos += batch.videos.length;
     counts.exercises += batch.exercises.length;

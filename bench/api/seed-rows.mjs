@@ -4,9 +4,38 @@
 
 export const VIDEO_COUNT = 100_000;
 export const BATCH_SIZE = 5_000;
-const TAGS = ['Shoulder', 'Knee', 'Hip', 'Ankle', 'Lower back', 'Neck', 'Wrist', 'Elbow', 'Mobility', 'Strength', 'Balance',
-  'Stretch', 'Core', 'Posture', 'Rotator cuff', 'Hamstring', 'Quadriceps', 'Glutes', 'Calf', 'Breathing', 'Plank', 'Squat',
-  'Lunge', 'Bridge', 'Rehab', 'Warm-up', 'Cool-down', 'Isometric', 'Eccentric', 'Proprioception'];
+const TAGS = [
+  'Shoulder',
+  'Knee',
+  'Hip',
+  'Ankle',
+  'Lower back',
+  'Neck',
+  'Wrist',
+  'Elbow',
+  'Mobility',
+  'Strength',
+  'Balance',
+  'Stretch',
+  'Core',
+  'Posture',
+  'Rotator cuff',
+  'Hamstring',
+  'Quadriceps',
+  'Glutes',
+  'Calf',
+  'Breathing',
+  'Plank',
+  'Squat',
+  'Lunge',
+  'Bridge',
+  'Rehab',
+  'Warm-up',
+  'Cool-down',
+  'Isometric',
+  'Eccentric',
+  'Proprioception',
+];
 
 function prng(seed) {
   // mulberry32: tiny and good enough for test data.
@@ -36,7 +65,10 @@ export function* seedBatches(ownerId, { count = VIDEO_COUNT, batchSize = BATCH_S
       const createdAt = new Date(newest - (count - 1 - i) * 60_000);
       const duration = 120 + Math.floor(random() * 3600);
       batch.videos.push({
-        id, ownerId, platform: 'youtube', videoId,
+        id,
+        ownerId,
+        platform: 'youtube',
+        videoId,
         url: `https://www.youtube.com/watch?v=${videoId}`,
         title: `Bench video ${i + 1}: ${TAGS[i % TAGS.length]} routine`,
         durationSeconds: duration,
@@ -49,7 +81,14 @@ export function* seedBatches(ownerId, { count = VIDEO_COUNT, batchSize = BATCH_S
       const exerciseCount = 1 + Math.floor(random() * 3);
       for (let e = 0; e < exerciseCount; e++) {
         const start = Math.floor((duration / exerciseCount) * e);
-        batch.exercises.push({ id: exerciseId, videoId: id, title: `Exercise ${e + 1}`, startTime: start, endTime: start + 30, createdAt });
+        batch.exercises.push({
+          id: exerciseId,
+          videoId: id,
+          title: `Exercise ${e + 1}`,
+          startTime: start,
+          endTime: start + 30,
+          createdAt,
+        });
         const tagCount = 1 + Math.floor(random() * 3);
         const firstTag = Math.floor(random() * TAGS.length);
         for (let t = 0; t < tagCount; t++) {

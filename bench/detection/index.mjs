@@ -13,10 +13,24 @@ const require = createRequire(import.meta.url);
 
 function compileDetection(outDir) {
   const swc = path.join(ROOT, 'node_modules/.bin/swc');
-  execFileSync(swc, ['src/detection', '-d', outDir, '--strip-leading-paths', '--copy-files', '--ignore', '**/*.spec.ts', '--config-file', '.swcrc'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: 'pipe', // quiet; on failure swc's stderr is in the thrown error's message
-  });
+  execFileSync(
+    swc,
+    [
+      'src/detection',
+      '-d',
+      outDir,
+      '--strip-leading-paths',
+      '--copy-files',
+      '--ignore',
+      '**/*.spec.ts',
+      '--config-file',
+      '.swcrc',
+    ],
+    {
+      cwd: path.join(ROOT, 'api'),
+      stdio: 'pipe', // quiet; on failure swc's stderr is in the thrown error's message
+    },
+  );
 }
 
 const pct = (n) => (n === null || n === undefined ? 'n/a' : n.toFixed(3));
@@ -40,16 +54,26 @@ export async function runDetectionSuite() {
     const result = await require(entry).runDetectionBench();
     const { quality, timing } = result;
     for (const [kind, q] of Object.entries(quality)) {
-      console.log(`  ${kind.padEnd(9)} cases ${String(q.cases).padStart(3)}  P ${pct(q.precision)}  R ${pct(q.recall)}  F1 ${pct(q.f1)}  cues P ${pct(q.cuePrecision)} R ${pct(q.cueRecall)}`);
+      console.log(
+        `  ${kind.padEnd(9)} cases ${String(q.cases).padStart(3)}  P ${pct(q.precision)}  R ${pct(q.recall)}  F1 ${pct(q.f1)}  cues P ${pct(q.cuePrecision)} R ${pct(q.cueRecall)}`,
+      );
     }
-    console.log(`  2-hour captions (${timing.twoHourCues} cues): median ${timing.twoHourCaptionsMs} ms, min ${timing.twoHourCaptionsMinMs} ms; ${timing.casesPerSecond} cases/s`);
+    console.log(
+      `  2-hour captions (${timing.twoHourCues} cues): median ${timing.twoHourCaptionsMs} ms, min ${timing.twoHourCaptionsMinMs} ms; ${timing.casesPerSecond} cases/s`,
+    );
     const goals = [
       goal('chapters F1 ≥ 0.95', pct(quality.chapters.f1), quality.chapters.f1 >= 0.95),
       goal('captions F1 ≥ 0.8', pct(quality.captions.f1), quality.captions.f1 >= 0.8),
-      goal('2-hour captions ≤ 20 ms (median of 20 warm runs)', `${timing.twoHourCaptionsMs} ms`, timing.twoHourCaptionsMs <= 20),
+      goal(
+        '2-hour captions ≤ 20 ms (median of 20 warm runs)',
+        `${timing.twoHourCaptionsMs} ms`,
+        timing.twoHourCaptionsMs <= 20,
+      ),
     ];
     printGoals(goals);
-    console.log(`  wrote ${writeResult('detection', env, { source: 'api/src/detection (compiled by swc for this run)', goals, ...result })}`);
+    console.log(
+      `  wrote ${writeResult('detection', env, { source: 'api/src/detection (compiled by swc for this run)', goals, ...result })}`,
+    );
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -18,7 +18,11 @@ export function freePort() {
 }
 
 export function start(name, args, { cwd, env }) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const keep = (chunk) => {
     log = (log + chunk).slice(-20_000);

@@ -19,7 +19,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function startRaw(databaseUrl) {
   const port = await freePort();
-  const child = start('raw', [path.join(here, 'raw-server.mjs')], { cwd: here, env: { PORT: String(port), DATABASE_URL: databaseUrl } });
+  const child = start('raw', [path.join(here, 'raw-server.mjs')], {
+    cwd: here,
+    env: { PORT: String(port), DATABASE_URL: databaseUrl },
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/api/health/ready`, { child, timeoutMs: 90_000 });
   return { child, base };
@@ -33,20 +36,29 @@ async function detailRoute(client) {
 
 /** Both servers must answer each route with the same body (links differ only by port) before their speed is compared. */
 async function sameBody(route, servers, token) {
-  const bodies = await Promise.all(servers.map(async ({ base }) => {
-    const response = await fetch(base + route, { headers: { authorization: `Token ${token}` } });
-    return `${response.status} ${(await response.text()).replaceAll(base, '<base>')}`;
-  }));
-  if (bodies[0] !== bodies[1]) throw new Error(`${route}: the raw server's answer differs from the API's:\n${bodies.join('\n')}`);
+  const bodies = await Promise.all(
+    servers.map(async ({ base }) => {
+      const response = await fetch(base + route, { headers: { authorization: `Token ${token}` } });
+      return `${response.status} ${(await response.text()).replaceAll(base, '<base>')}`;
+    }),
+  );
+  if (bodies[0] !== bodies[1])
+    throw new Error(`${route}: the raw server's answer differs from the API's:\n${bodies.join('\n')}`);
   return bodies[0].startsWith('200 ');
 }
 
 const round = (n) => Math.round(n * 100) / 100;
-const line = (name, r) => `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  `
-  + `errors ${r.errors}  non2xx ${r.non2xx}  server CPU ${r.serverCpuMsPerRequest} ms/request`;
+const line = (name, r) =>
+  `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  ` +
+  `errors ${r.errors}  non2xx ${r.non2xx}  server CPU ${r.serverCpuMsPerRequest} ms/request`;
 
 async function measure({ api, pro, client, databaseUrl }) {
-  const routes = { list: '/api/videos/?page=1', listDeep: '/api/videos/?page=5000', detail: await detailRoute(client), stats: '/api/videos/stats/' };
+  const routes = {
+    list: '/api/videos/?page=1',
+    listDeep: '/api/videos/?page=5000',
+    detail: await detailRoute(client),
+    stats: '/api/videos/stats/',
+  };
   const raw = await startRaw(databaseUrl);
   try {
     const runs = [];
@@ -60,12 +72,18 @@ async function measure({ api, pro, client, databaseUrl }) {
         result[server] = await loadTest(target.base + route, pro.token, { ...LOAD, serverPid: target.child.pid });
         console.log(`    ${line(server, result[server])}`);
       }
-      runs.push({ name, route, sameBody: true, ...result, ratio: {
-        requestsPerSecond: round(result.api.requestsPerSecond / result.raw.requestsPerSecond),
-        p50: round(result.api.latencyMs.p50 / result.raw.latencyMs.p50),
-        p99: round(result.api.latencyMs.p99 / result.raw.latencyMs.p99),
-        serverCpuPerRequest: round(result.api.serverCpuMsPerRequest / result.raw.serverCpuMsPerRequest),
-      } });
+      runs.push({
+        name,
+        route,
+        sameBody: true,
+        ...result,
+        ratio: {
+          requestsPerSecond: round(result.api.requestsPerSecond / result.raw.requestsPerSecond),
+          p50: round(result.api.latencyMs.p50 / result.raw.latencyMs.p50),
+          p99: round(result.api.latencyMs.p99 / result.raw.latencyMs.p99),
+          serverCpuPerRequest: round(result.api.serverCpuMsPerRequest / result.raw.serverCpuMsPerRequest),
+        },
+      });
     }
     return runs;
   } finally {
@@ -76,23 +94,34 @@ async function measure({ api, pro, client, databaseUrl }) {
 function goalsFor(runs) {
   const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
   return [
-    goal('0 errors and 0 non-2xx on every route (API and raw)', runs.map((r) => `${r.name} api ${r.api.errors}/${r.api.non2xx}, raw ${r.raw.errors}/${r.raw.non2xx}`).join('; '),
-      runs.every((r) => clean(r.api) && clean(r.raw))),
-    ...runs.map((r) => goal(`[${r.name}] API req/s ≥ ${GOAL_RATIO} × raw`, `${r.api.requestsPerSecond} / ${r.raw.requestsPerSecond} = ${r.ratio.requestsPerSecond}×`,
-      r.ratio.requestsPerSecond >= GOAL_RATIO)),
+    goal(
+      '0 errors and 0 non-2xx on every route (API and raw)',
+      runs.map((r) => `${r.name} api ${r.api.errors}/${r.api.non2xx}, raw ${r.raw.errors}/${r.raw.non2xx}`).join('; '),
+      runs.every((r) => clean(r.api) && clean(r.raw)),
+    ),
+    ...runs.map((r) =>
+      goal(
+        `[${r.name}] API req/s ≥ ${GOAL_RATIO} × raw`,
+        `${r.api.requestsPerSecond} / ${r.raw.requestsPerSecond} = ${r.ratio.requestsPerSecond}×`,
+        r.ratio.requestsPerSecond >= GOAL_RATIO,
+      ),
+    ),
   ];
 }
 
 export async function runLoadSuite() {
   const env = environment();
-  console.log(`\n== load (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')}; ${LOAD.connections} connections × ${LOAD.duration} s per route and server)`);
+  console.log(
+    `\n== load (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')}; ${LOAD.connections} connections × ${LOAD.duration} s per route and server)`,
+  );
   const runs = await withPostgresLibrary(POSTGRES_URL, measure);
   const goals = goalsFor(runs);
   printGoals(goals);
   const file = writeResult('load', env, {
-    setup: `PostgreSQL, 1 professional with 100,000 videos; API built (api/dist) with NODE_ENV=production vs raw Fastify + pg `
-      + `(bench/load/raw-server.mjs) running the API's SQL, both with a pool of 10; autocannon ${LOAD.connections} connections × `
-      + `${LOAD.duration} s per route and server after a ${LOAD.warmupSeconds} s warm-up, one server at a time, on the same machine`,
+    setup:
+      `PostgreSQL, 1 professional with 100,000 videos; API built (api/dist) with NODE_ENV=production vs raw Fastify + pg ` +
+      `(bench/load/raw-server.mjs) running the API's SQL, both with a pool of 10; autocannon ${LOAD.connections} connections × ` +
+      `${LOAD.duration} s per route and server after a ${LOAD.warmupSeconds} s warm-up, one server at a time, on the same machine`,
     goals,
     runs,
   });

@@ -21,7 +21,11 @@ const url = new URL(process.env.DATABASE_URL);
 const schema = url.searchParams.get('schema');
 url.searchParams.delete('schema');
 // The API's pool: node-postgres, at most 10 connections (api/src/database/data-source-options.ts).
-const pool = new Pool({ connectionString: url.toString(), max: 10, options: schema ? `-c search_path=${schema}` : undefined });
+const pool = new Pool({
+  connectionString: url.toString(),
+  max: 10,
+  options: schema ? `-c search_path=${schema}` : undefined,
+});
 const rows = async (text, values) => (await pool.query(text, values)).rows;
 
 class HttpError extends Error {
@@ -43,7 +47,8 @@ async function ownerOf(request) {
   if (row.t_expires_at.getTime() <= now || now - (lastUsed ?? row.t_created_at).getTime() > IDLE_MS) {
     throw new HttpError(401, 'Your session has expired. Please sign in again.');
   }
-  if (!lastUsed || now - lastUsed.getTime() > TOUCH_INTERVAL_MS) await pool.query(sql.TOKEN_TOUCH, [new Date(now), row.t_id]);
+  if (!lastUsed || now - lastUsed.getTime() > TOUCH_INTERVAL_MS)
+    await pool.query(sql.TOKEN_TOUCH, [new Date(now), row.t_id]);
   if (!row.u_is_professional) throw new HttpError(403, 'Only professional accounts can use this feature.');
   return row.u_id;
 }
@@ -68,10 +73,20 @@ async function exercisesByVideo(videos) {
 function toVideoJson(v, exercises) {
   const publishedAt = v.published_at ? v.published_at.toISOString() : null;
   return {
-    id: v.id, platform: v.platform, title: v.title, url: v.url, video_id: v.video_id, thumbnail_url: v.thumbnail_url,
-    view_count: Number(v.view_count), duration_seconds: v.duration_seconds, duration_formatted: formatClock(v.duration_seconds),
-    published_at: publishedAt, published_at_formatted: formatDate(publishedAt), created_at: v.created_at.toISOString(),
-    exercises_extracted: exercises.length > 0, exercises,
+    id: v.id,
+    platform: v.platform,
+    title: v.title,
+    url: v.url,
+    video_id: v.video_id,
+    thumbnail_url: v.thumbnail_url,
+    view_count: Number(v.view_count),
+    duration_seconds: v.duration_seconds,
+    duration_formatted: formatClock(v.duration_seconds),
+    published_at: publishedAt,
+    published_at_formatted: formatDate(publishedAt),
+    created_at: v.created_at.toISOString(),
+    exercises_extracted: exercises.length > 0,
+    exercises,
   };
 }
 
@@ -139,4 +154,10 @@ app.get('/api/videos/', videoList);
 app.get('/api/videos/stats/', videoStats);
 app.get('/api/videos/:id/', videoDetail);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () =>
+    app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+  );

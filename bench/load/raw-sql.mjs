@@ -5,7 +5,15 @@
 // see a different query plan.
 
 const TOKEN_COLUMNS = ['id', 'user_id', 'token_hash', 'created_at', 'expires_at', 'last_used_at'];
-const USER_COLUMNS = ['id', 'username', 'username_normalized', 'email', 'password_hash', 'is_professional', 'created_at'];
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'username_normalized',
+  'email',
+  'password_hash',
+  'is_professional',
+  'created_at',
+];
 /** alias."c" for each column; with prefix, aliased alias_c as the API's token lookup selects them. */
 const columns = (alias, names, { prefix = false } = {}) =>
   names.map((c) => `${alias}."${c}"${prefix ? ` AS "${alias}_${c}"` : ''}`).join(', ');
@@ -29,15 +37,33 @@ export const PAGE_START = `SELECT bucket, running - n AS before FROM (
   FROM library_pages WHERE owner_id = $1
 ) blocks WHERE running > $2 ORDER BY bucket DESC LIMIT 1`;
 
-const VIDEO_COLUMNS = columns('v', ['id', 'owner_id', 'platform', 'video_id', 'url', 'title', 'duration_seconds', 'view_count',
-  'published_at', 'thumbnail_url', 'created_at', 'exercise_count']);
+const VIDEO_COLUMNS = columns('v', [
+  'id',
+  'owner_id',
+  'platform',
+  'video_id',
+  'url',
+  'title',
+  'duration_seconds',
+  'view_count',
+  'published_at',
+  'thumbnail_url',
+  'created_at',
+  'exercise_count',
+]);
 /** Rows of a page; `below` is the id block's upper bound (null on the first 1024 rows). */
-export const videoPage = (below, limit, skip) => `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.owner_id = $1${below === null ? '' : ' AND v.id < $2'}
+export const videoPage = (
+  below,
+  limit,
+  skip,
+) => `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.owner_id = $1${below === null ? '' : ' AND v.id < $2'}
   ORDER BY v.id DESC LIMIT ${limit} OFFSET ${skip}`;
 export const VIDEO_BY_ID = `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.id = $1 AND v.owner_id = $2`;
 
 /** ExerciseReader.byVideo for n videos (only those whose exercise_count is above 0). */
-export const exercisesOf = (n) => `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, t.id AS tag_id, t.name AS tag_name
+export const exercisesOf = (
+  n,
+) => `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, t.id AS tag_id, t.name AS tag_name
   FROM exercises e LEFT JOIN exercise_tags et ON et.exercise_id = e.id LEFT JOIN tags t ON t.id = et.tag_id
   WHERE e.video_id IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})
   ORDER BY e.start_time ASC, e.id ASC, et.position ASC`;

@@ -8,7 +8,12 @@ function packageOf(source) {
   const inModules = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inModules) return inModules[1];
   // Our own code: keep the project and first folder (webpack://shell/./src/app/… → shell src/app).
-  return source.replace(/^webpack:\/\/\/?/, '').replace(/\/\.\//, '/').split('/').slice(0, 3).join('/');
+  return source
+    .replace(/^webpack:\/\/\/?/, '')
+    .replace(/\/\.\//, '/')
+    .split('/')
+    .slice(0, 3)
+    .join('/');
 }
 
 /** Top packages by original source size (a proxy for their share of the minified file), or null without a map. */

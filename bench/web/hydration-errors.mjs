@@ -11,16 +11,26 @@ import { CHROME_FLAGS, CHROME_PATH } from './chrome-flags.mjs';
 const DEMO_PROFESSIONAL = { username: 'demo.pro', password: 'physio-demo-1' };
 
 /** Until the app has taken the page over: the shell drops the server's CSS once the page has hydrated. */
-const hydrated = (page) => page.waitForFunction(() => document.getElementById('prerendered-css') === null, null, { timeout: 15_000 });
+const hydrated = (page) =>
+  page.waitForFunction(() => document.getElementById('prerendered-css') === null, null, { timeout: 15_000 });
 
 export async function countHydrationErrors(shellOrigin) {
-  const paths = JSON.parse(readFileSync(path.join(ROOT, 'mfe-public/dist/prerender.json'), 'utf8')).pages.map((page) => page.path);
+  const paths = JSON.parse(readFileSync(path.join(ROOT, 'mfe-public/dist/prerender.json'), 'utf8')).pages.map(
+    (page) => page.path,
+  );
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
+    headless: true,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     let errors = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text().slice(0, 300)}`));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && errors.push(`${page.url()}: ${message.text().slice(0, 300)}`),
+    );
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     const visit = async () => {
       for (const pathname of paths) {

@@ -20,7 +20,9 @@ function lighthouseGoals(route, lh) {
     goal(`[${route}] LCP ≤ 1.8 s`, m.LCP.display, m.LCP.value <= 1800),
     goal(`[${route}] TBT ≤ 150 ms`, m.TBT.display, m.TBT.value <= 150),
     goal(`[${route}] CLS = 0`, m.CLS.display, m.CLS.value === 0),
-    ...['accessibility', 'best-practices', 'seo'].map((c) => goal(`[${route}] Lighthouse ${c} = 100`, s[c], s[c] === 100)),
+    ...['accessibility', 'best-practices', 'seo'].map((c) =>
+      goal(`[${route}] Lighthouse ${c} = 100`, s[c], s[c] === 100),
+    ),
   ];
 }
 
@@ -32,9 +34,16 @@ export async function runWebSuite() {
     console.log(`  site up at ${site.shellOrigin} (ports ${site.ports.join(', ')})`);
     const transfer = await measureJsTransfer(site.shellOrigin, ROUTES, site.appByOrigin);
     for (const [route, t] of Object.entries(transfer)) {
-      const origins = Object.entries(t.byOrigin).map(([o, v]) => `${new URL(o).port}: ${kb(v.encodedBytes)} (${v.files})`).join(', ');
-      console.log(`  JS ${route.padEnd(10)} ${kb(t.totalEncodedBytes)} on the wire (${kb(t.totalGzipBytes)} as gzip) in ${t.scriptCount} files  [${origins}]`);
-      for (const s of t.scripts.slice(0, 5)) console.log(`    ${kb(s.encodedBytes).padStart(8)} ${s.app}${new URL(s.url).pathname}: ${s.contents?.join(', ') ?? 'no source map'}`);
+      const origins = Object.entries(t.byOrigin)
+        .map(([o, v]) => `${new URL(o).port}: ${kb(v.encodedBytes)} (${v.files})`)
+        .join(', ');
+      console.log(
+        `  JS ${route.padEnd(10)} ${kb(t.totalEncodedBytes)} on the wire (${kb(t.totalGzipBytes)} as gzip) in ${t.scriptCount} files  [${origins}]`,
+      );
+      for (const s of t.scripts.slice(0, 5))
+        console.log(
+          `    ${kb(s.encodedBytes).padStart(8)} ${s.app}${new URL(s.url).pathname}: ${s.contents?.join(', ') ?? 'no source map'}`,
+        );
     }
     const home = transfer['/'];
     const jsGoal = goal(
@@ -44,9 +53,15 @@ export async function runWebSuite() {
     );
     const hydration = await countHydrationErrors(site.shellOrigin);
     const hydrationErrors = hydration.visitor.length + hydration.signedIn.length;
-    console.log(`  hydration: ${hydration.pages} prerendered pages, ${hydration.visitor.length} errors as a visitor, ${hydration.signedIn.length} signed in`);
+    console.log(
+      `  hydration: ${hydration.pages} prerendered pages, ${hydration.visitor.length} errors as a visitor, ${hydration.signedIn.length} signed in`,
+    );
     for (const error of [...hydration.visitor, ...hydration.signedIn]) console.log(`    ${error}`);
-    const hydrationGoal = goal(`hydration errors on the ${hydration.pages} prerendered pages, visitor and signed in = 0`, hydrationErrors, hydrationErrors === 0);
+    const hydrationGoal = goal(
+      `hydration errors on the ${hydration.pages} prerendered pages, visitor and signed in = 0`,
+      hydrationErrors,
+      hydrationErrors === 0,
+    );
     const webFile = writeResult('web', env, {
       note: 'encoded (on-the-wire, brotli) body bytes of script responses, fresh Chromium profile per page, and the gzip bytes the same servers send for each script to a client without brotli; origins are the shell and the three remotes',
       goals: [jsGoal, hydrationGoal],
@@ -63,11 +78,17 @@ export async function runWebSuite() {
         `  Lighthouse ${route.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${lh.scores[c]}`).join(', ')}  ` +
           `(perf of ${LIGHTHOUSE_RUNS} runs: ${lh.performanceScoresOfAllRuns.join('/')})`,
       );
-      console.log(`    FCP ${m.FCP.display}, LCP ${m.LCP.display}, TBT ${m.TBT.display}, CLS ${m.CLS.display}, SI ${m.SI.display}`);
-      console.log(`    LCP element ${lh.diagnosis.lcpElement}: ${lh.diagnosis.lcpPhases.join(', ')}; main thread ${lh.diagnosis.mainThreadWork}`);
+      console.log(
+        `    FCP ${m.FCP.display}, LCP ${m.LCP.display}, TBT ${m.TBT.display}, CLS ${m.CLS.display}, SI ${m.SI.display}`,
+      );
+      console.log(
+        `    LCP element ${lh.diagnosis.lcpElement}: ${lh.diagnosis.lcpPhases.join(', ')}; main thread ${lh.diagnosis.mainThreadWork}`,
+      );
       for (const category of CATEGORIES) {
         for (const audit of lh.failedAudits[category]) {
-          console.log(`    ${category}: ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.items.length ? ` — ${audit.items.join(' | ')}` : ''}`);
+          console.log(
+            `    ${category}: ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.items.length ? ` — ${audit.items.join(' | ')}` : ''}`,
+          );
         }
       }
     }

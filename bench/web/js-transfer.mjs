@@ -24,7 +24,11 @@ function gzipBytes(url) {
 
 async function measurePage(url, appByOrigin) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROME_PATH, args: CHROME_FLAGS, headless: true });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
+    headless: true,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const pending = [];

@@ -20,9 +20,19 @@ const SKIPPED_MODES = new Set(['notApplicable', 'manual', 'informative', 'error'
 
 async function lighthouseOnce(url) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -34,7 +44,13 @@ async function lighthouseOnce(url) {
 function failedAudits(lhr, category) {
   return lhr.categories[category].auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && !SKIPPED_MODES.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < (category === 'performance' ? 0.9 : 1))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        !SKIPPED_MODES.has(audit.scoreDisplayMode) &&
+        audit.score !== null &&
+        audit.score < (category === 'performance' ? 0.9 : 1),
+    )
     .filter(({ ref }) => category !== 'performance' || !ref.group?.includes('metrics'))
     .map(({ ref, audit }) => ({
       id: audit.id,
@@ -42,7 +58,13 @@ function failedAudits(lhr, category) {
       score: audit.score,
       weight: ref.weight,
       displayValue: audit.displayValue,
-      items: (audit.details?.items ?? []).slice(0, 5).map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? null).filter(Boolean),
+      items: (audit.details?.items ?? [])
+        .slice(0, 5)
+        .map(
+          (item) =>
+            item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url ?? item.description ?? null,
+        )
+        .filter(Boolean),
     }));
 }
 
@@ -51,7 +73,9 @@ function diagnosis(lhr) {
   const lcpTables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const element = lcpTables[0]?.items?.[0]?.node;
   const phases = (lcpTables[1]?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms (${p.percent})`);
-  const bootup = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => `${i.url} ${Math.round(i.total)} ms`);
+  const bootup = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((i) => `${i.url} ${Math.round(i.total)} ms`);
   return {
     lcpElement: element ? `${element.selector} "${element.nodeLabel}"` : null,
     lcpPhases: phases,
@@ -73,8 +97,15 @@ function summarize(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     runtimeError: lhr.runtimeError ?? null,
     warnings: lhr.runWarnings,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)])),
-    metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, { value: round(lhr.audits[id]?.numericValue), display: lhr.audits[id]?.displayValue }])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.categories[c].score === null ? null : Math.round(lhr.categories[c].score * 100)]),
+    ),
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([name, id]) => [
+        name,
+        { value: round(lhr.audits[id]?.numericValue), display: lhr.audits[id]?.displayValue },
+      ]),
+    ),
     diagnosis: diagnosis(lhr),
     failedAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])),
   };

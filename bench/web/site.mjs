@@ -11,7 +11,12 @@ import { freePort, start, stop } from '../lib/processes.mjs';
 import { waitForUrl } from '../../tools/lib/run.mjs';
 import { startApi } from '../api/api-server.mjs';
 
-const APPS = { shell: 'SHELL_PORT', 'mfe-public': 'MFE_PUBLIC_PORT', 'mfe-professional': 'MFE_PROFESSIONAL_PORT', 'mfe-participant': 'MFE_PARTICIPANT_PORT' };
+const APPS = {
+  shell: 'SHELL_PORT',
+  'mfe-public': 'MFE_PUBLIC_PORT',
+  'mfe-professional': 'MFE_PROFESSIONAL_PORT',
+  'mfe-participant': 'MFE_PARTICIPANT_PORT',
+};
 
 const isFree = (port) =>
   new Promise((resolve) => {
@@ -35,7 +40,10 @@ export async function startSite() {
   };
   try {
     // NODE_ENV=production would switch the demo seed off; the pages need its data.
-    const api = await startApi(`sqlite:${path.join(dir, 'web.sqlite')}`, { NODE_ENV: 'development', DEMO_SEED: 'true' });
+    const api = await startApi(`sqlite:${path.join(dir, 'web.sqlite')}`, {
+      NODE_ENV: 'development',
+      DEMO_SEED: 'true',
+    });
     children.push(api.child);
     const ports = await webPorts();
     const shellOrigin = `http://localhost:${ports[0]}`;

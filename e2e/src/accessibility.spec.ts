@@ -29,28 +29,35 @@ const SCREENS: Screen[] = [
     path: '/dashboard/professional',
     heading: 'Professional Dashboard',
     signedInAs: DEMO_PROFESSIONAL,
-    ready: (page) => page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="video-count"]')?.textContent ?? '')).then(() => undefined),
+    ready: (page) =>
+      page
+        .waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="video-count"]')?.textContent ?? ''))
+        .then(() => undefined),
   },
 ];
 
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   const site = useSiteUnderTest();
 
-  it.each(SCREENS.map((screen) => [screen.path, screen] as const))('%s has no axe violations', async (_path, screen) => {
-    const { page } = site.browser;
-    await page.goto(shellUrl('/'));
-    await page.evaluate(() => localStorage.clear());
-    if (screen.signedInAs) await signIn(page, screen.signedInAs);
-    // A fresh load: no sign-in notice still sliding in while axe looks at colours.
-    await page.goto(shellUrl(screen.path));
-    await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
-    await screen.ready?.(page);
-    await page.waitForLoadState('networkidle');
+  it.each(SCREENS.map((screen) => [screen.path, screen] as const))(
+    '%s has no axe violations',
+    async (_path, screen) => {
+      const { page } = site.browser;
+      await page.goto(shellUrl('/'));
+      await page.evaluate(() => localStorage.clear());
+      if (screen.signedInAs) await signIn(page, screen.signedInAs);
+      // A fresh load: no sign-in notice still sliding in while axe looks at colours.
+      await page.goto(shellUrl(screen.path));
+      await page.getByRole('heading', { level: 1, name: screen.heading, exact: true }).waitFor();
+      await screen.ready?.(page);
+      await page.waitForLoadState('networkidle');
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const violations = results.violations.map(
-      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-    expect(violations).toEqual([]);
-  });
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const violations = results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+      );
+      expect(violations).toEqual([]);
+    },
+  );
 });

@@ -14,7 +14,9 @@ describe('composed site', () => {
     await page.goto(shellUrl('/'));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Your Path to Recovery');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exercises', exact: true }).isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('navigates inside the remote without reloading the page', async () => {
@@ -30,9 +32,14 @@ describe('composed site', () => {
     await signIn(page, DEMO_PROFESSIONAL);
     await page.getByRole('heading', { name: 'Professional Dashboard' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const stats = await page.evaluate(async (t) => (await fetch('/api/videos/stats/', { headers: { Authorization: `Token ${t}` } })).json(), token);
+    const stats = await page.evaluate(
+      async (t) => (await fetch('/api/videos/stats/', { headers: { Authorization: `Token ${t}` } })).json(),
+      token,
+    );
     const count = page.getByTestId('video-count');
-    await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="video-count"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^\d+$/.test(document.querySelector('[data-testid="video-count"]')?.textContent ?? ''),
+    );
     await expect(count.textContent()).resolves.toBe(String(stats.video_stats.total_videos));
     expect(stats.video_stats.total_videos).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -33,7 +33,8 @@ describe("a remote's dev server in the production shell", () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('response', (response) => {
-      if (response.status() >= 400 && new URL(response.url()).port === String(DEV_PORT)) problems.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && new URL(response.url()).port === String(DEV_PORT))
+        problems.push(`${response.status()} ${response.url()}`);
     });
 
     await page.goto(`http://${host}:${E2E_PORTS.shell}/exercises`);

@@ -44,39 +44,42 @@ describe('independent deployment', () => {
     ['mfe-professional', '/dashboard/professional', '/exercises', DEMO_PROFESSIONAL],
   ];
 
-  it.each(outages)('contains an outage of %s: its routes show the panel, the rest works, retry recovers', async (app, downPath, otherPath, account) => {
-    const { context } = site.browser;
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(shellUrl('/'));
-    await page.evaluate(() => localStorage.clear());
-    if (account) await signIn(page, account);
+  it.each(outages)(
+    'contains an outage of %s: its routes show the panel, the rest works, retry recovers',
+    async (app, downPath, otherPath, account) => {
+      const { context } = site.browser;
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(shellUrl('/'));
+      await page.evaluate(() => localStorage.clear());
+      if (account) await signIn(page, account);
 
-    await stack.stopWeb(app);
-    await page.goto(shellUrl(downPath));
-    const panel = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
-    await panel.waitFor();
+      await stack.stopWeb(app);
+      await page.goto(shellUrl(downPath));
+      const panel = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
+      await panel.waitFor();
 
-    // Navigation and the other remotes keep working, without a reload.
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, otherPath);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect(panel.count()).resolves.toBe(0);
-    await page.goBack();
-    await panel.waitFor();
+      // Navigation and the other remotes keep working, without a reload.
+      await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, otherPath);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(panel.count()).resolves.toBe(0);
+      await page.goBack();
+      await panel.waitFor();
 
-    await stack.startWeb(app);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect(panel.count()).resolves.toBe(0);
-    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same page');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      await stack.startWeb(app);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(panel.count()).resolves.toBe(0);
+      await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same page');
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('shares one store and one theme across the boundary: a sign-in in the shell reaches the studio without reload', async () => {
     const page = await site.browser.context.newPage();
@@ -85,7 +88,10 @@ describe('independent deployment', () => {
     await signIn(page, DEMO_PROFESSIONAL);
     await page.getByRole('heading', { name: 'Professional Dashboard' }).waitFor();
     // The remote's themed button has the shell's theme colour: one styled-components instance and theme.
-    const colour = await page.getByRole('link', { name: 'Add Video' }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const colour = await page
+      .getByRole('link', { name: 'Add Video' })
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(colour).toBe('rgb(15, 118, 110)');
     await page.close();
   });
@@ -93,11 +99,19 @@ describe('independent deployment', () => {
   it('serves the shell with a CSP naming exactly the configured remote origins', async () => {
     const response = await fetch(shellUrl('/'));
     const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? '';
-    const expected = [E2E_PORTS['mfe-public'], E2E_PORTS['mfe-professional'], E2E_PORTS['mfe-participant']].map((port) => `http://localhost:${port}`);
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('script-src')) ?? '';
+    const expected = [E2E_PORTS['mfe-public'], E2E_PORTS['mfe-professional'], E2E_PORTS['mfe-participant']].map(
+      (port) => `http://localhost:${port}`,
+    );
     expect(scriptSrc.split(/\s+/).slice(1).sort()).toEqual(["'self'", ...expected].sort());
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const remoteEntry = await fetch(`http://localhost:${E2E_PORTS['mfe-public']}/remoteEntry.js`, { headers: { Origin: shellUrl('').replace(/\/$/, '') } });
+    const remoteEntry = await fetch(`http://localhost:${E2E_PORTS['mfe-public']}/remoteEntry.js`, {
+      headers: { Origin: shellUrl('').replace(/\/$/, '') },
+    });
     expect(remoteEntry.headers.get('access-control-allow-origin')).toBe(shellUrl('').replace(/\/$/, ''));
     expect(remoteEntry.headers.get('cache-control')).toBe('no-cache');
   });

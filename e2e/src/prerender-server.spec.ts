@@ -49,10 +49,19 @@ async function startRemote() {
 async function startShell(port: number, remotePort: number, ttlMs: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'tools/static-server.mjs'), '--app', 'shell'], {
     // A `$&` in the remote's path: a string replacement would read it as a pattern.
-    env: { ...process.env, SHELL_PORT: String(port), REMOTE_PUBLIC_URL: `http://127.0.0.1:${remotePort}/a$&b/mf-manifest.json`, PRERENDER_TTL_MS: String(ttlMs) },
+    env: {
+      ...process.env,
+      SHELL_PORT: String(port),
+      REMOTE_PUBLIC_URL: `http://127.0.0.1:${remotePort}/a$&b/mf-manifest.json`,
+      PRERENDER_TTL_MS: String(ttlMs),
+    },
     stdio: 'ignore',
   });
-  const healthy = () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
   await waitUntil(healthy, `the shell's server on ${port}`);
   return child;
 }
@@ -70,7 +79,10 @@ describe("the shell's server with a remote's prerendered pages", () => {
 
   beforeAll(async () => {
     remote = await startRemote();
-    [reusing, asking] = await Promise.all([startShell(REUSING_PORT, remote.port, 60_000), startShell(ASKING_PORT, remote.port, 0)]);
+    [reusing, asking] = await Promise.all([
+      startShell(REUSING_PORT, remote.port, 60_000),
+      startShell(ASKING_PORT, remote.port, 0),
+    ]);
   });
 
   afterAll(async () => {
@@ -104,11 +116,14 @@ describe("the shell's server with a remote's prerendered pages", () => {
     expect(remote.notModified).toBeGreaterThan(notModified);
   });
 
-  it.each(['/pricing?plan=annual', '/contact', '/dashboard/professional', '/%3Cscript%3E'])('sends %s plain', async (url) => {
-    const { status, html } = await page(REUSING_PORT, url);
-    expect(status).toBe(200);
-    expect(html).toContain('<div id=root></div>');
-  });
+  it.each(['/pricing?plan=annual', '/contact', '/dashboard/professional', '/%3Cscript%3E'])(
+    'sends %s plain',
+    async (url) => {
+      const { status, html } = await page(REUSING_PORT, url);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id=root></div>');
+    },
+  );
 
   it("sends a prerendered page without the start-up chunks' preloads, which the plain page keeps", async () => {
     const scriptPreload = /<link[^>]*\brel="?preload"?[^>]*\bas="?script/;
@@ -125,13 +140,16 @@ describe("the shell's server with a remote's prerendered pages", () => {
   it.each<[string, Mode]>([
     ['sends what the server cannot read', 'broken'],
     ['does not answer', 'hang'],
-  ])('sends the plain page, never an error, while the remote %s, and its pages again once it is back', async (_, mode) => {
-    remote.mode = mode;
-    const plain = await page(ASKING_PORT, '/pricing');
-    expect(plain.status).toBe(200);
-    expect(plain.html).toContain('<div id=root></div>');
-    remote.mode = 'ok';
-    const prerendered = async () => (await page(ASKING_PORT, '/pricing')).html.includes('<h1>Plans</h1>');
-    await waitUntil(prerendered, 'prerendering after the remote is back', { timeoutMs: 10_000 });
-  });
+  ])(
+    'sends the plain page, never an error, while the remote %s, and its pages again once it is back',
+    async (_, mode) => {
+      remote.mode = mode;
+      const plain = await page(ASKING_PORT, '/pricing');
+      expect(plain.status).toBe(200);
+      expect(plain.html).toContain('<div id=root></div>');
+      remote.mode = 'ok';
+      const prerendered = async () => (await page(ASKING_PORT, '/pricing')).html.includes('<h1>Plans</h1>');
+      await waitUntil(prerendered, 'prerendering after the remote is back', { timeoutMs: 10_000 });
+    },
+  );
 });

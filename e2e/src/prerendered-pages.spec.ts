@@ -11,16 +11,18 @@ import { waitForApp } from './support/site';
 // hydrates them in place, without replacing what the visitor is reading.
 
 /** Every page mfe-public's build prerendered. */
-const PRERENDERED_PATHS: string[] = JSON.parse(readFileSync(path.join(distOf('mfe-public'), 'prerender.json'), 'utf8')).pages.map(
-  (page: { path: string }) => page.path,
-);
+const PRERENDERED_PATHS: string[] = JSON.parse(
+  readFileSync(path.join(distOf('mfe-public'), 'prerender.json'), 'utf8'),
+).pages.map((page: { path: string }) => page.path);
 describe('prerendered public pages', () => {
   const site = useSiteUnderTest({ width: 412, height: 823 });
   const { stack } = site;
 
   const html = async (path: string) => (await fetch(shellUrl(path))).text();
   const untilPrerendered = (path: string) =>
-    waitUntil(async () => (await html(path)).includes('data-prerendered'), `${path} prerendered`, { timeoutMs: 10_000 });
+    waitUntil(async () => (await html(path)).includes('data-prerendered'), `${path} prerendered`, {
+      timeoutMs: 10_000,
+    });
 
   // The servers start together: the shell may ask mfe-public for its pages before it listens, and
   // then asks again in the background, so the first pages can go out plain.
@@ -31,7 +33,11 @@ describe('prerendered public pages', () => {
     ['/exercises', 'Exercise Library', 'Exercise Library | PhysioHub'],
     ['/exercises/3', 'Planks', 'Planks | Exercise Library | PhysioHub'],
     ['/pricing', 'Simple, transparent pricing', 'Pricing | PhysioHub'],
-    ['/blog/core-strength-for-a-healthy-back', 'Core Strength for a Healthy Back', 'Core Strength for a Healthy Back | PhysioHub Blog'],
+    [
+      '/blog/core-strength-for-a-healthy-back',
+      'Core Strength for a Healthy Back',
+      'Core Strength for a Healthy Back | PhysioHub Blog',
+    ],
   ])('%s is sent with its h1, navigation, title and description, before any script runs', async (path, h1, title) => {
     const page = await html(path);
     expect(page).toContain(`<h1>${h1}</h1>`);
@@ -60,7 +66,11 @@ describe('prerendered public pages', () => {
     });
     await page.goto(shellUrl('/exercises'));
     await waitForApp(page);
-    expect(await page.evaluate(() => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { sentHeading: Element | null }).sentHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
     expect(await page.locator('#prerendered-css').count()).toBe(0);
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('core');
     await page.getByText('Showing 1 exercise').waitFor();
@@ -90,7 +100,10 @@ describe('prerendered public pages', () => {
       // The server cannot know who is signed in: the navigation catches up right after hydrating
       // (on this phone-sized page the bar's own links are hidden behind the menu button).
       const action = account ? 'Sign out' : 'Sign in';
-      await page.getByRole('navigation', { name: 'Main', includeHidden: true }).getByRole(account ? 'button' : 'link', { name: action, includeHidden: true }).waitFor({ state: 'attached' });
+      await page
+        .getByRole('navigation', { name: 'Main', includeHidden: true })
+        .getByRole(account ? 'button' : 'link', { name: action, includeHidden: true })
+        .waitFor({ state: 'attached' });
     }
     expect(errors).toEqual([]);
     await page.close();

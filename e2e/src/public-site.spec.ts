@@ -24,29 +24,72 @@ const ROUTES: PublicRoute[] = [
   {
     path: '/professionals',
     h1: 'Transform Your Physiotherapy Practice',
-    texts: ['Start Free Trial', 'Book Demo', 'AI Exercise Extraction', 'Goal Tracking', 'Get Started Now', 'Schedule Demo'],
+    texts: [
+      'Start Free Trial',
+      'Book Demo',
+      'AI Exercise Extraction',
+      'Goal Tracking',
+      'Get Started Now',
+      'Schedule Demo',
+    ],
   },
   { path: '/pricing', h1: 'Simple, transparent pricing', texts: ['Professional Plan', '$99'] },
-  { path: '/exercises', h1: 'Exercise Library', texts: ['Shoulder Press', 'Squats', 'Planks', 'Deadlift', 'Push-ups', 'Lunges'] },
+  {
+    path: '/exercises',
+    h1: 'Exercise Library',
+    texts: ['Shoulder Press', 'Squats', 'Planks', 'Deadlift', 'Push-ups', 'Lunges'],
+  },
   { path: '/exercises/3', h1: 'Planks' },
-  { path: '/categories', h1: 'Exercise Categories', texts: ['Upper Body', 'Lower Body', 'Core', 'Flexibility', 'Balance', 'Rehabilitation'] },
-  { path: '/body-parts', h1: 'Exercises by Body Part', texts: ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'] },
-  { path: '/conditions', h1: 'Exercises by Condition', texts: ['Back Pain', 'Joint Pain', 'Sports Injury', 'Post-Surgery', 'Arthritis', 'General Fitness'] },
+  {
+    path: '/categories',
+    h1: 'Exercise Categories',
+    texts: ['Upper Body', 'Lower Body', 'Core', 'Flexibility', 'Balance', 'Rehabilitation'],
+  },
+  {
+    path: '/body-parts',
+    h1: 'Exercises by Body Part',
+    texts: ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'],
+  },
+  {
+    path: '/conditions',
+    h1: 'Exercises by Condition',
+    texts: ['Back Pain', 'Joint Pain', 'Sports Injury', 'Post-Surgery', 'Arthritis', 'General Fitness'],
+  },
   {
     path: '/programs',
     h1: 'Exercise Programs',
-    texts: ['Beginner Rehabilitation', 'Intermediate Strength', 'Advanced Recovery', 'Sports Performance', 'Senior Fitness', 'Post-Surgery Recovery'],
+    texts: [
+      'Beginner Rehabilitation',
+      'Intermediate Strength',
+      'Advanced Recovery',
+      'Sports Performance',
+      'Senior Fitness',
+      'Post-Surgery Recovery',
+    ],
   },
   { path: '/blog', h1: 'Blog', texts: ['Core Strength for a Healthy Back', 'Read More'] },
   // Not in the public team's list (reached by Read More); its title is '<article> | PhysioHub Blog'.
-  { path: '/blog/core-strength-for-a-healthy-back', h1: 'Core Strength for a Healthy Back', titleEnd: 'PhysioHub Blog' },
-  { path: '/contact', h1: 'Contact Us', texts: ['Send Message', 'support@physiohub.com', 'Monday to Friday, 9am to 5pm'] },
+  {
+    path: '/blog/core-strength-for-a-healthy-back',
+    h1: 'Core Strength for a Healthy Back',
+    titleEnd: 'PhysioHub Blog',
+  },
+  {
+    path: '/contact',
+    h1: 'Contact Us',
+    texts: ['Send Message', 'support@physiohub.com', 'Monday to Friday, 9am to 5pm'],
+  },
   { path: '/about', h1: 'About PhysioHub' },
   { path: '/terms', h1: 'Terms of Service' },
   { path: '/privacy', h1: 'Privacy Policy' },
   { path: '/disclaimer', h1: 'Medical Disclaimer' },
   { path: '/licenses', h1: 'Licenses' },
-  { path: '/dashboard/user', h1: 'My Dashboard', texts: ['Welcome back, demo.patient.', 'Active programs'], signedInAs: DEMO_PATIENT },
+  {
+    path: '/dashboard/user',
+    h1: 'My Dashboard',
+    texts: ['Welcome back, demo.patient.', 'Active programs'],
+    signedInAs: DEMO_PATIENT,
+  },
 ];
 
 /** The shell's index.html title, before any page states its own. */
@@ -60,7 +103,9 @@ async function open(page: Page, route: PublicRoute): Promise<void> {
 
 /** Waits (bounded) for the page to state its own title; the assertion that follows reports what it found. */
 async function settledTitle(page: Page): Promise<string> {
-  await page.waitForFunction((fallback) => document.title !== fallback, FALLBACK_TITLE, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction((fallback) => document.title !== fallback, FALLBACK_TITLE, { timeout: 5000 })
+    .catch(() => undefined);
   return page.title();
 }
 
@@ -91,13 +136,20 @@ describe('public site', () => {
       // Waited for, not counted at once: the h1 arrives with the prerendered HTML, and the parts
       // below the first screen a task or two after the app starts.
       for (const text of route.texts ?? []) {
-        await page.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 5000 }).catch(() => missing.push(text));
+        await page
+          .getByText(text)
+          .filter({ visible: true })
+          .first()
+          .waitFor({ timeout: 5000 })
+          .catch(() => missing.push(text));
       }
       expect(missing).toEqual([]);
       const title = await settledTitle(page);
       expect(title).not.toBe(FALLBACK_TITLE);
       expect(title).toMatch(new RegExp(`${route.titleEnd ?? 'PhysioHub'}$`));
-      const description = await page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+      const description = await page.evaluate(
+        () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      );
       expect(description.trim()).not.toBe('');
       if (route.signedInAs) await signedOut(page);
     });
@@ -122,12 +174,16 @@ describe('public site', () => {
     const { page } = site.browser;
     await open(page, ROUTES[1]);
     for (const name of ['Start Free Trial', 'Get Started Now']) {
-      await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/sign-up?role=professional');
+      await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(
+        '/sign-up?role=professional',
+      );
     }
     for (const name of ['Book Demo', 'Schedule Demo']) {
       await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/contact');
     }
-    const features = page.getByRole('region', { name: 'AI-powered tools for modern practice' }).getByRole('heading', { level: 3 });
+    const features = page
+      .getByRole('region', { name: 'AI-powered tools for modern practice' })
+      .getByRole('heading', { level: 3 });
     await expect(features.count()).resolves.toBe(8);
     const titles = await features.allTextContents();
     expect(titles).toEqual(expect.arrayContaining(['AI Exercise Extraction', 'Goal Tracking']));
@@ -150,7 +206,9 @@ describe('public site', () => {
     await expect(plan.getByText('$79').first().isVisible()).resolves.toBe(true);
     await expect(plan.getByText('$99').count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Annual' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(plan.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).resolves.toBe('/sign-up?role=professional');
+    await expect(plan.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).resolves.toBe(
+      '/sign-up?role=professional',
+    );
     await expect(plan.getByRole('link', { name: /contact/i }).getAttribute('href')).resolves.toBe('/contact');
   });
 
@@ -186,7 +244,14 @@ describe('public site', () => {
   it('categories: the six cards show their counts', async () => {
     const { page } = site.browser;
     await open(page, ROUTES[5]);
-    const counts: Record<string, number> = { 'Upper Body': 45, 'Lower Body': 38, Core: 25, Flexibility: 30, Balance: 20, Rehabilitation: 35 };
+    const counts: Record<string, number> = {
+      'Upper Body': 45,
+      'Lower Body': 38,
+      Core: 25,
+      Flexibility: 30,
+      Balance: 20,
+      Rehabilitation: 35,
+    };
     for (const [title, count] of Object.entries(counts)) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
       await expect(card.count()).resolves.toBe(1);
@@ -217,7 +282,9 @@ describe('public site', () => {
     const message = page.getByLabel('Message');
     await expect(message.evaluate((element) => element.tagName)).resolves.toBe('TEXTAREA');
     await expect(message.getAttribute('rows')).resolves.toBe('4');
-    await expect(page.getByRole('link', { name: 'support@physiohub.com' }).getAttribute('href')).resolves.toBe('mailto:support@physiohub.com');
+    await expect(page.getByRole('link', { name: 'support@physiohub.com' }).getAttribute('href')).resolves.toBe(
+      'mailto:support@physiohub.com',
+    );
 
     // Empty: nothing is sent, the fields say why.
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -229,7 +296,9 @@ describe('public site', () => {
     await name.fill('Jane Visitor');
     await email.fill('jane.visitor@example.com');
     await message.fill('I would like to book a demo for our clinic.');
-    const stored = page.waitForResponse((response) => response.url().includes('/api/contact') && response.request().method() === 'POST');
+    const stored = page.waitForResponse(
+      (response) => response.url().includes('/api/contact') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Sending...' }).waitFor();
     await expect(page.getByRole('button', { name: 'Sending...' }).isDisabled()).resolves.toBe(true);
@@ -246,7 +315,19 @@ describe('public site', () => {
     const { page } = site.browser;
     await open(page, ROUTES[0]);
     const footer = page.getByRole('contentinfo');
-    for (const path of ['/about', '/contact', '/terms', '/privacy', '/disclaimer', '/licenses', '/exercises', '/categories', '/professionals', '/pricing', '/blog']) {
+    for (const path of [
+      '/about',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/disclaimer',
+      '/licenses',
+      '/exercises',
+      '/categories',
+      '/professionals',
+      '/pricing',
+      '/blog',
+    ]) {
       await expect(footer.locator(`a[href="${path}"]`).count()).resolves.toBeGreaterThanOrEqual(1);
     }
     await expect(footer.textContent()).resolves.toContain('© 2025');

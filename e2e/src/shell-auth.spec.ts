@@ -3,7 +3,15 @@ import type { Frame, Page } from 'playwright-core';
 import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
-import { holdRequests, notices, startSignedOut, storedSession, waitForClearedSession, waitForLog, waitForNotice } from './support/site';
+import {
+  holdRequests,
+  notices,
+  startSignedOut,
+  storedSession,
+  waitForClearedSession,
+  waitForLog,
+  waitForNotice,
+} from './support/site';
 
 // The shell's sign-up, sign-in, sign-out, guards, session expiry, password reset,
 // not-found page, notices and small-screen menu, driven through the UI of the composed site.
@@ -43,7 +51,10 @@ async function signOutFromNavBar(page: Page): Promise<string[]> {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign out' }).click();
     await waitForClearedSession(page);
     // Settled: either the landing page (right) or a sign-in page (a guard got there first).
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: /^(Your Path to Recovery Starts Here|Sign in)$/ }).waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /^(Your Path to Recovery Starts Here|Sign in)$/ })
+      .waitFor();
   } finally {
     page.off('framenavigated', onNavigated);
   }
@@ -67,7 +78,11 @@ describe('shell: accounts, guards and navigation', () => {
     ['patient', '/sign-up'],
   ])('signs a new %s up, into the dashboard, out, and back in through the UI', async (role, signUpPath) => {
     const { page } = site.browser;
-    const account: Account = { username: `e2e.${role}`, email: `e2e.${role}@example.com`, password: `${role}-secret-1` };
+    const account: Account = {
+      username: `e2e.${role}`,
+      email: `e2e.${role}@example.com`,
+      password: `${role}-secret-1`,
+    };
     const dashboard = DASHBOARD[role];
     await startSignedOut(page);
 
@@ -95,7 +110,10 @@ describe('shell: accounts, guards and navigation', () => {
     await page.getByRole('heading', { name: dashboard.heading }).waitFor();
     const afterSignUp = await storedSession(page);
     expect(afterSignUp.token).toBeTruthy();
-    expect(JSON.parse(afterSignUp.user ?? 'null')).toMatchObject({ username: account.username, is_professional: role === 'professional' });
+    expect(JSON.parse(afterSignUp.user ?? 'null')).toMatchObject({
+      username: account.username,
+      is_professional: role === 'professional',
+    });
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     await expect(mainNav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).resolves.toBe(dashboard.path);
 
@@ -221,7 +239,10 @@ describe('shell: accounts, guards and navigation', () => {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByText("If an account exists for that email, we've sent a reset link.").waitFor();
 
-      const link = await waitForLog(stack.logs, /Password reset link for user \d+: \S*\/reset-password\?token=([A-Za-z0-9_-]+)/);
+      const link = await waitForLog(
+        stack.logs,
+        /Password reset link for user \d+: \S*\/reset-password\?token=([A-Za-z0-9_-]+)/,
+      );
       token = link[1];
 
       await page.goto(shellUrl('/forgot-password'));
@@ -298,11 +319,12 @@ describe('shell: accounts, guards and navigation', () => {
       const focusables = await menu.locator(FOCUSABLE).count();
       expect(focusables).toBeGreaterThan(2);
       // The index of the focused element among the menu's focusable elements, or null outside it.
-      const focusedInMenu = () => page.evaluate((selector) => {
-        const dialog = document.querySelector('[role="dialog"][aria-label="Menu"]');
-        const index = dialog ? [...dialog.querySelectorAll(selector)].indexOf(document.activeElement as Element) : -1;
-        return index === -1 ? null : index;
-      }, FOCUSABLE);
+      const focusedInMenu = () =>
+        page.evaluate((selector) => {
+          const dialog = document.querySelector('[role="dialog"][aria-label="Menu"]');
+          const index = dialog ? [...dialog.querySelectorAll(selector)].indexOf(document.activeElement as Element) : -1;
+          return index === -1 ? null : index;
+        }, FOCUSABLE);
       const start = await focusedInMenu();
       expect(start).not.toBeNull();
       for (let i = 0; i < focusables; i++) {

@@ -33,7 +33,11 @@ describe('content studio', () => {
 
     await page.getByLabel('YouTube URL').fill(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await page.getByRole('button', { name: 'Detect Exercises' }).click();
-    await page.getByRole('status').filter({ hasText: /Extracted \d+ exercises from "Shoulder Impingement/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Extracted \d+ exercises from "Shoulder Impingement/ })
+      .first()
+      .waitFor();
     await page.getByRole('note').filter({ hasText: 'Offline demo catalogue' }).waitFor();
 
     // Edit the first exercise's title and end time.
@@ -52,12 +56,16 @@ describe('content studio', () => {
     await row.getByRole('link', { name: /View Details/ }).click();
     await page.getByRole('heading', { level: 1, name: VIDEO_TITLE }).waitFor();
     const saved = page.getByRole('list', { name: 'Saved exercises' });
-    await saved.getByRole('button', { name: `Play Wall slide (edited) (${formatTimeField(start)}–${formatTimeField(end)})` }).waitFor();
+    await saved
+      .getByRole('button', { name: `Play Wall slide (edited) (${formatTimeField(start)}–${formatTimeField(end)})` })
+      .waitFor();
     expect(await saved.getByRole('listitem').count()).toBeGreaterThan(1);
 
     // Choosing an exercise plays its segment on the privacy-enhanced host.
     await saved.getByRole('button', { name: /^Play Wall slide \(edited\)/ }).click();
-    await page.waitForFunction(() => /[?&]start=\d+/.test(document.querySelector('[data-testid="player"]')?.getAttribute('src') ?? ''));
+    await page.waitForFunction(() =>
+      /[?&]start=\d+/.test(document.querySelector('[data-testid="player"]')?.getAttribute('src') ?? ''),
+    );
     const src = new URL((await page.getByTestId('player').getAttribute('src')) ?? '');
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
     expect(src.pathname).toBe(`/embed/${VIDEO_ID}`);

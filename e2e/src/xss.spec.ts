@@ -50,7 +50,10 @@ interface Planted {
 async function plantPayloads(): Promise<Planted> {
   const pro = await newProfessional('xss');
   const { token } = pro;
-  const saved = await callApi<{ video: { id: number }; exercises: Array<{ id: number; start_time: number; end_time: number; title: string }> }>('POST', '/api/exercises/', {
+  const saved = await callApi<{
+    video: { id: number };
+    exercises: Array<{ id: number; start_time: number; end_time: number; title: string }>;
+  }>('POST', '/api/exercises/', {
     token,
     body: {
       url: watchUrl(VIDEO_ID),
@@ -77,15 +80,33 @@ async function plantPayloads(): Promise<Planted> {
       description: TEXT.programDescription,
       difficulty: 'beginner',
       status: 'active',
-      items: saved.body.exercises.map((e) => ({ exercise_id: e.id, video_id: saved.body.video.id, start_time: e.start_time, end_time: e.end_time, title: e.title })),
+      items: saved.body.exercises.map((e) => ({
+        exercise_id: e.id,
+        video_id: saved.body.video.id,
+        start_time: e.start_time,
+        end_time: e.end_time,
+        title: e.title,
+      })),
     },
   });
   expect(program.status).toBe(201);
-  const collection = await callApi<{ id: number }>('POST', '/api/collections/', { token, body: { name: TEXT.collection } });
+  const collection = await callApi<{ id: number }>('POST', '/api/collections/', {
+    token,
+    body: { name: TEXT.collection },
+  });
   expect(collection.status).toBe(201);
-  const added = await callApi('POST', `/api/collections/${collection.body.id}/videos/`, { token, body: { video_ids: [saved.body.video.id] } });
+  const added = await callApi('POST', `/api/collections/${collection.body.id}/videos/`, {
+    token,
+    body: { video_ids: [saved.body.video.id] },
+  });
   expect(added.status).toBeLessThan(300);
-  return { username: pro.username, password: pro.password, token, videoId: saved.body.video.id, programId: program.body.id };
+  return {
+    username: pro.username,
+    password: pro.password,
+    token,
+    videoId: saved.body.video.id,
+    programId: program.body.id,
+  };
 }
 
 /** What the browser did that a payload could have caused; reset before each screen. */
@@ -131,7 +152,9 @@ async function expectInert(page: Page, incidents: Incidents, texts: string[]): P
       .map((el) => el.outerHTML),
     // React never writes on* attributes: any element carrying one came from markup in the data.
     handlers: Array.from(document.querySelectorAll('*')).flatMap((el) =>
-      Array.from(el.attributes).filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName}[${a.name}]`),
+      Array.from(el.attributes)
+        .filter((a) => a.name.startsWith('on'))
+        .map((a) => `${el.tagName}[${a.name}]`),
     ),
   }));
   expect(dom).toEqual({ flag: undefined, injected: [], handlers: [] });
@@ -153,7 +176,9 @@ const SCREENS: Screen[] = [
     visit: async (page) => {
       await page.goto(shellUrl('/dashboard/professional/content'));
       await heading(page, 'Content Management');
-      const extract = page.getByRole('region', { name: 'Latest Videos' }).getByRole('link', { name: `Extract Exercises: ${TEXT.newVideo}` });
+      const extract = page
+        .getByRole('region', { name: 'Latest Videos' })
+        .getByRole('link', { name: `Extract Exercises: ${TEXT.newVideo}` });
       await extract.first().waitFor(); // the table fills in after the heading: wait for the data, then count
       await expect(extract.count()).resolves.toBe(1);
     },
@@ -165,7 +190,10 @@ const SCREENS: Screen[] = [
       await page.goto(shellUrl('/dashboard/professional/content/videos'));
       await heading(page, 'Video Library');
       await page.getByRole('button', { name: `Delete ${TEXT.video}` }).click();
-      await page.getByRole('alertdialog', { name: 'Delete video?' }).getByText(`“${TEXT.video}” and all of its exercises`).waitFor();
+      await page
+        .getByRole('alertdialog', { name: 'Delete video?' })
+        .getByText(`“${TEXT.video}” and all of its exercises`)
+        .waitFor();
     },
     texts: [TEXT.video, TEXT.newVideo, TEXT.collection],
   },
@@ -189,11 +217,25 @@ const SCREENS: Screen[] = [
       await heading(page, TEXT.video);
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(TEXT.video, { exact: true }).waitFor();
       await expect(page.title()).resolves.toBe(`${TEXT.video} | PhysioHub`);
-      await page.getByRole('list', { name: 'Saved exercises' }).getByRole('button', { name: new RegExp(`^Play ${escapeRegExp(TEXT.exercise)}`) }).click();
-      await page.getByRole('status').filter({ hasText: `Playing ${TEXT.exercise}` }).waitFor();
+      await page
+        .getByRole('list', { name: 'Saved exercises' })
+        .getByRole('button', { name: new RegExp(`^Play ${escapeRegExp(TEXT.exercise)}`) })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Playing ${TEXT.exercise}` })
+        .waitFor();
       await expect(page.getByTestId('player').getAttribute('title')).resolves.toBe(`${TEXT.video}: ${TEXT.exercise}`);
     },
-    texts: [TEXT.video, TEXT.exercise, TEXT.otherExercise, TEXT.tag, TEXT.otherTag, PAYLOAD.svg, `Playing ${TEXT.exercise}`],
+    texts: [
+      TEXT.video,
+      TEXT.exercise,
+      TEXT.otherExercise,
+      TEXT.tag,
+      TEXT.otherTag,
+      PAYLOAD.svg,
+      `Playing ${TEXT.exercise}`,
+    ],
   },
   {
     name: 'video detail: an exercise in edit mode and its delete confirmation',
@@ -201,10 +243,16 @@ const SCREENS: Screen[] = [
       await page.goto(shellUrl(`/dashboard/professional/content/videos/${planted.videoId}`));
       await page.getByRole('button', { name: `Edit ${TEXT.exercise}` }).click();
       await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(TEXT.exercise);
-      await page.getByRole('list', { name: 'Tags list' }).getByRole('button', { name: `Remove tag ${TEXT.tag}`, exact: true }).waitFor();
+      await page
+        .getByRole('list', { name: 'Tags list' })
+        .getByRole('button', { name: `Remove tag ${TEXT.tag}`, exact: true })
+        .waitFor();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: `Delete ${TEXT.otherExercise}` }).click();
-      await page.getByRole('alertdialog', { name: 'Delete exercise?' }).getByText(`“${TEXT.otherExercise}” will be removed`).waitFor();
+      await page
+        .getByRole('alertdialog', { name: 'Delete exercise?' })
+        .getByText(`“${TEXT.otherExercise}” will be removed`)
+        .waitFor();
     },
     texts: [TEXT.otherExercise, TEXT.tag, TEXT.otherTag],
   },
@@ -231,7 +279,10 @@ const SCREENS: Screen[] = [
       await page.goto(shellUrl('/dashboard/professional/programs'));
       await heading(page, 'Programs');
       await page.getByRole('button', { name: `Delete ${TEXT.programTitle}` }).click();
-      await page.getByRole('alertdialog', { name: 'Delete program?' }).getByText(`“${TEXT.programTitle}” will be deleted`).waitFor();
+      await page
+        .getByRole('alertdialog', { name: 'Delete program?' })
+        .getByText(`“${TEXT.programTitle}” will be deleted`)
+        .waitFor();
     },
     texts: [TEXT.programTitle],
   },
@@ -245,7 +296,9 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('list', { name: 'Program videos' }).getByText(TEXT.video, { exact: true }).waitFor();
       await page.getByRole('button', { name: `Remove segment ${TEXT.exercise}` }).waitFor();
-      await expect(page.getByLabel('Video from your library').locator('option').allTextContents()).resolves.toContain(`${TEXT.newVideo} (0 exercises)`);
+      await expect(page.getByLabel('Video from your library').locator('option').allTextContents()).resolves.toContain(
+        `${TEXT.newVideo} (0 exercises)`,
+      );
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { level: 2, name: 'Review & Create' }).waitFor();
     },
@@ -300,10 +353,24 @@ describe('stored HTML and script render as text (issue #9, XSS)', () => {
     for (const username of [PAYLOAD.img, PAYLOAD.script, `x${PAYLOAD.svg}`, `u${PAYLOAD.templates}`]) {
       refused(await signUpThroughApi({ username, email: 'markup@example.com', password: 'e2e-password-1' }, true));
     }
-    for (const url of ['javascript:window.__xss=1', 'javascript://www.youtube.com/watch?v=xssVideo003', 'data:text/html,<script>alert(1)</script>']) {
-      refused(await callApi('POST', '/api/exercises/', { token, body: { url, video_id: 'xssVideo003', title: 'x', exercises: [] } }));
+    for (const url of [
+      'javascript:window.__xss=1',
+      'javascript://www.youtube.com/watch?v=xssVideo003',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      refused(
+        await callApi('POST', '/api/exercises/', {
+          token,
+          body: { url, video_id: 'xssVideo003', title: 'x', exercises: [] },
+        }),
+      );
       refused(await callApi('POST', '/api/exercises/detect/', { token, body: { video_url: url } }));
-      refused(await callApi('POST', '/api/videos/bulk_save/', { token, body: { videos: [{ video_id: 'xssVideo003', title: 'x', thumbnail: url }] } }));
+      refused(
+        await callApi('POST', '/api/videos/bulk_save/', {
+          token,
+          body: { videos: [{ video_id: 'xssVideo003', title: 'x', thumbnail: url }] },
+        }),
+      );
     }
     // Nothing of it was saved, and a stored video's URL is always YouTube's own.
     const video = await callApi<{ url: string }>('GET', `/api/videos/${planted.videoId}/`, { token });

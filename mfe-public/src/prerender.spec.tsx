@@ -32,7 +32,9 @@ describe('prerendered pages', () => {
   it('cover every public route, each sample exercise and each article, once', () => {
     const paths = pages.map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(Object.keys(HEADINGS)));
-    expect(paths).toEqual(expect.arrayContaining(['/exercises/1', '/exercises/6', '/blog/core-strength-for-a-healthy-back']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/exercises/1', '/exercises/6', '/blog/core-strength-for-a-healthy-back']),
+    );
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(prerenderedPaths());
   });

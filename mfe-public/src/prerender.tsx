@@ -9,8 +9,14 @@ import PublicModule from './remote-module';
 
 /** Every URL this remote prerenders: each route without a parameter, and each sample exercise and article. */
 export function prerenderedPaths(): string[] {
-  const fixed = PUBLIC_ROUTES.filter((route) => route.index || (route.path && !/[:*]/.test(route.path))).map((route) => `/${route.path ?? ''}`);
-  return [...fixed, ...SAMPLE_EXERCISES.map((exercise) => `/exercises/${exercise.id}`), ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
+  const fixed = PUBLIC_ROUTES.filter((route) => route.index || (route.path && !/[:*]/.test(route.path))).map(
+    (route) => `/${route.path ?? ''}`,
+  );
+  return [
+    ...fixed,
+    ...SAMPLE_EXERCISES.map((exercise) => `/exercises/${exercise.id}`),
+    ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
+  ];
 }
 
 export async function prerender() {

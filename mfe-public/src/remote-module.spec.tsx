@@ -42,6 +42,7 @@ describe('public routes', () => {
   it('shows the catalogue counts of the spec', async () => {
     renderWithProviders(<PublicModule />, { route: '/categories' });
     await screen.findByRole('heading', { level: 1 });
-    for (const count of ['45', '38', '25', '30', '20', '35']) expect(screen.getByText(`${count} exercises`)).toBeInTheDocument();
+    for (const count of ['45', '38', '25', '30', '20', '35'])
+      expect(screen.getByText(`${count} exercises`)).toBeInTheDocument();
   });
 });

@@ -23,7 +23,8 @@ async function start() {
   // every few milliseconds instead of holding the main thread.
   startTransition(() => {
     hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('Hydration did not match the prerendered page', error, info.componentStack),
+      onRecoverableError: (error, info) =>
+        console.error('Hydration did not match the prerendered page', error, info.componentStack),
     });
   });
 }

@@ -14,7 +14,14 @@ describe("the shell's prerendered frame", () => {
   };
 
   it('is rendered plainly and once per main section', () => {
-    expect(result.frames.map((f) => f.path)).toEqual(['/', '/exercises', '/categories', '/professionals', '/pricing', '/blog']);
+    expect(result.frames.map((f) => f.path)).toEqual([
+      '/',
+      '/exercises',
+      '/categories',
+      '/professionals',
+      '/pricing',
+      '/blog',
+    ]);
   });
 
   it('puts the page inside the main landmark, after the skip link and the navigation of a visitor', () => {
@@ -33,12 +40,16 @@ describe("the shell's prerendered frame", () => {
   it('carries the global styles and the rules of every class it uses', () => {
     const { found, container } = frame('/blog');
     expect(found?.css).toMatch(/body\{[^}]*margin:0/);
-    const classes = [...container.querySelectorAll('[class*="sc-"]')].flatMap((el) => [...el.classList]).filter((name) => !name.startsWith('sc-'));
+    const classes = [...container.querySelectorAll('[class*="sc-"]')]
+      .flatMap((el) => [...el.classList])
+      .filter((name) => !name.startsWith('sc-'));
     for (const name of new Set(classes)) expect(found?.css).toContain(`.${name}`);
   });
 
   it('tells the server which remote owns which URLs, and that only the public site is prerendered', () => {
     expect(result.mounts.filter((mount) => mount.public).map((mount) => mount.remote)).toEqual(['mfe_public']);
-    expect(result.mounts.find((mount) => mount.remote === 'mfe_professional')?.prefixes).toContain('/dashboard/professional');
+    expect(result.mounts.find((mount) => mount.remote === 'mfe_professional')?.prefixes).toContain(
+      '/dashboard/professional',
+    );
   });
 });

@@ -23,7 +23,8 @@ async function frameFor(path: string) {
   );
   const { html, css } = await renderPageToHtml(path, tree, { globalStyles: true });
   const [before, after, ...rest] = html.split(OUTLET);
-  if (after === undefined || rest.length > 0) throw new Error(`The shell's frame for ${path} must hold exactly one outlet.`);
+  if (after === undefined || rest.length > 0)
+    throw new Error(`The shell's frame for ${path} must hold exactly one outlet.`);
   return { path, before, after, css };
 }
 

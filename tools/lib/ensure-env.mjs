@@ -30,7 +30,9 @@ export function ensureChromium() {
     console.log('Chromium is missing: installing it with apt-get …');
     if (aptInstall('chromium') && existsSync(chromePath())) return;
   }
-  throw new Error(`Chromium was not found at ${chromePath()}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+  throw new Error(
+    `Chromium was not found at ${chromePath()}. Install it (Debian: apt-get install chromium) or set CHROME_PATH.`,
+  );
 }
 
 export const DEFAULT_TEST_DATABASE = 'postgres://postgres@127.0.0.1:5432/test';
@@ -75,7 +77,11 @@ export async function ensurePostgres() {
       result = await canConnect(url);
       return result === true || /does not exist/.test(String(result?.message));
     };
-    await waitUntil(answered, { timeoutMs: 30_000, intervalMs: 500, failure: () => new Error('PostgreSQL did not start') }).catch(() => undefined);
+    await waitUntil(answered, {
+      timeoutMs: 30_000,
+      intervalMs: 500,
+      failure: () => new Error('PostgreSQL did not start'),
+    }).catch(() => undefined);
     if (result !== true && /does not exist/.test(String(result?.message))) {
       createTestDatabase(url);
       result = await canConnect(url);
@@ -97,7 +103,9 @@ export function ensureDockerCompose() {
     console.log('docker-compose is missing: installing it with apt-get …');
     if (aptInstall('docker-compose')) return;
   }
-  throw new Error('docker-compose was not found. Install it (Debian: apt-get install docker-compose) to validate docker-compose.yml.');
+  throw new Error(
+    'docker-compose was not found. Install it (Debian: apt-get install docker-compose) to validate docker-compose.yml.',
+  );
 }
 
 export const DEFAULT_TEST_REDIS = 'redis://127.0.0.1:6379';
@@ -123,15 +131,32 @@ export async function ensureRedis() {
   if (await redisAnswers(url)) return;
   if (isRoot) {
     const installed = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-    if (installed || (hasApt && (console.log('Redis is missing: installing it with apt-get …'), aptInstall('redis-server')))) {
+    if (
+      installed ||
+      (hasApt && (console.log('Redis is missing: installing it with apt-get …'), aptInstall('redis-server')))
+    ) {
       // No persistence: the tests only need counters that live as long as the run.
-      sh('redis-server', ['--daemonize', 'yes', '--port', String(new URL(url).port || 6379), '--save', '', '--appendonly', 'no']);
-      const up = await waitUntil(() => redisAnswers(url), { timeoutMs: 15_000, failure: () => new Error('Redis did not start') }).then(
+      sh('redis-server', [
+        '--daemonize',
+        'yes',
+        '--port',
+        String(new URL(url).port || 6379),
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
+      const up = await waitUntil(() => redisAnswers(url), {
+        timeoutMs: 15_000,
+        failure: () => new Error('Redis did not start'),
+      }).then(
         () => true,
         () => false,
       );
       if (up) return;
     }
   }
-  throw new Error(`Redis is not reachable at ${url}. Start it (Debian: apt-get install redis-server; redis-server --daemonize yes), or point REDIS_URL_TEST at one.`);
+  throw new Error(
+    `Redis is not reachable at ${url}. Start it (Debian: apt-get install redis-server; redis-server --daemonize yes), or point REDIS_URL_TEST at one.`,
+  );
 }

@@ -2,7 +2,18 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-export const REPORT_DIRS = ['shared/contracts', 'shared/util', 'shared/ui', 'shared/api-client', 'shell', 'mfe-public', 'mfe-professional', 'mfe-participant', 'api', 'e2e'];
+export const REPORT_DIRS = [
+  'shared/contracts',
+  'shared/util',
+  'shared/ui',
+  'shared/api-client',
+  'shell',
+  'mfe-public',
+  'mfe-professional',
+  'mfe-participant',
+  'api',
+  'e2e',
+];
 
 export function collectReports(root) {
   return REPORT_DIRS.map((dir) => path.join(root, dir, 'jest-report.json')).filter((file) => existsSync(file));
@@ -19,4 +30,3 @@ export function summarize(files) {
   }
   return { passed, failed };
 }
-

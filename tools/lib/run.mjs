@@ -1,17 +1,30 @@
 // Small process helpers shared by start, dev, test and bench.
 import { spawn, spawnSync } from 'node:child_process';
 
-export const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE };
+export const NX_ENV = {
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE,
+};
 
 /** Runs a command to completion, inheriting the terminal; returns its exit code. */
 export function runSync(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...NX_ENV, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...NX_ENV, ...options.env },
+  });
   return result.status ?? 1;
 }
 
 /** Starts a long-running child whose output is prefixed with its name. */
 export function startChild(name, command, args, options = {}) {
-  const child = spawn(command, args, { ...options, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...options,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, out) => {
     let buffer = '';
     stream.on('data', (chunk) => {
@@ -44,7 +57,8 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   const childLog = () => (child?.log ? `:\n${child.log()}` : '');
   await waitUntil(
     async () => {
-      if (child && child.exitCode !== null) throw new Error(`${child.name ?? 'process'} exited before ${url} answered${childLog()}`);
+      if (child && child.exitCode !== null)
+        throw new Error(`${child.name ?? 'process'} exited before ${url} answered${childLog()}`);
       try {
         return (await fetch(url)).ok;
       } catch {
@@ -63,7 +77,9 @@ export function stopAllOnSignal(children) {
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     setTimeout(() => process.exit(0), 3000).unref();
-    Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve))))).then(() => process.exit(0));
+    Promise.all(
+      children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)))),
+    ).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -3,8 +3,18 @@
 export const WEB_APPS = {
   shell: { portEnv: 'SHELL_PORT', port: 4200 },
   'mfe-public': { portEnv: 'MFE_PUBLIC_PORT', port: 4201, remote: 'mfe_public', urlEnv: 'REMOTE_PUBLIC_URL' },
-  'mfe-professional': { portEnv: 'MFE_PROFESSIONAL_PORT', port: 4202, remote: 'mfe_professional', urlEnv: 'REMOTE_PROFESSIONAL_URL' },
-  'mfe-participant': { portEnv: 'MFE_PARTICIPANT_PORT', port: 4203, remote: 'mfe_participant', urlEnv: 'REMOTE_PARTICIPANT_URL' },
+  'mfe-professional': {
+    portEnv: 'MFE_PROFESSIONAL_PORT',
+    port: 4202,
+    remote: 'mfe_professional',
+    urlEnv: 'REMOTE_PROFESSIONAL_URL',
+  },
+  'mfe-participant': {
+    portEnv: 'MFE_PARTICIPANT_PORT',
+    port: 4203,
+    remote: 'mfe_participant',
+    urlEnv: 'REMOTE_PARTICIPANT_URL',
+  },
 };
 
 export function appPort(name, env = process.env) {

@@ -28,5 +28,7 @@ export function contentSecurityPolicy(remoteUrls = []) {
  */
 export function preconnectLinks(remoteUrls = []) {
   const origins = [...new Set(remoteUrls.map((url) => new URL(url).origin))];
-  return origins.flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`]).join(', ');
+  return origins
+    .flatMap((origin) => [`<${origin}>; rel=preconnect`, `<${origin}>; rel=preconnect; crossorigin`])
+    .join(', ');
 }

@@ -2,7 +2,14 @@ import path from 'node:path';
 
 // Files whose names never change between deploys must be revalidated on every load; everything
 // else carries a content hash and is cached for a year.
-const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'main.js']);
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+  'main.js',
+]);
 const HASHED = /\.[0-9a-f]{10}\./;
 
 export function cacheControl(filePath) {

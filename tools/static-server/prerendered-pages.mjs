@@ -19,18 +19,23 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>/])(?=[^>]*\bas="?sc
 const SAFE_PATH = /^\/[a-z0-9/_-]{0,200}$/i;
 const RETRY_AFTER_MS = 1_000;
 
-const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 // A stylesheet cannot end early: CSS reads `<\/style` as `</style`, HTML does not.
 const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
 
 /** The first mount whose prefix owns the path, as shell/src/app/remote-routes.ts's mountFor decides. */
 export function mountFor(mounts, pathname) {
-  return mounts.find((mount) => mount.prefixes.some((prefix) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`)));
+  return mounts.find((mount) =>
+    mount.prefixes.some((prefix) => prefix === '/' || pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
 }
 
 /** Of the shell's prerendered frames, the one whose main section holds the path (its link shows as current), else the plain one. */
 export function frameOwning(frames, pathname) {
-  const owning = frames.filter((frame) => frame.path !== '/' && (pathname === frame.path || pathname.startsWith(`${frame.path}/`)));
+  const owning = frames.filter(
+    (frame) => frame.path !== '/' && (pathname === frame.path || pathname.startsWith(`${frame.path}/`)),
+  );
   return owning.sort((a, b) => b.path.length - a.path.length)[0] ?? frames.find((frame) => frame.path === '/');
 }
 
@@ -43,11 +48,19 @@ export function frameOwning(frames, pathname) {
 export function composePage(indexHtml, { frame, page, assetBase }) {
   if (!ROOT_ELEMENT.test(indexHtml)) return null;
   const body = `${frame.before}${page.html.replaceAll(PRERENDER_ASSET_BASE, () => assetBase)}${frame.after}`;
-  let html = indexHtml.replace(SCRIPT_PRELOAD, '').replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${body}</div>`);
-  html = html.replace('</head>', () => `<style id="prerendered-css">${escapeStyle(`${frame.css}\n${page.css}`)}</style></head>`);
+  let html = indexHtml
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${body}</div>`);
+  html = html.replace(
+    '</head>',
+    () => `<style id="prerendered-css">${escapeStyle(`${frame.css}\n${page.css}`)}</style></head>`,
+  );
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
-    html = html.replace(/<meta name="?description"? content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`);
+    html = html.replace(
+      /<meta name="?description"? content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}"`,
+    );
   }
   return html;
 }
@@ -59,7 +72,14 @@ const isTextOrNull = (value) => value === null || isText(value);
 function readDocument(json) {
   const pages = json?.pages;
   if (!Array.isArray(pages)) return null;
-  const valid = pages.every((page) => isText(page?.path) && isText(page.html) && isText(page.css) && isTextOrNull(page.title) && isTextOrNull(page.description));
+  const valid = pages.every(
+    (page) =>
+      isText(page?.path) &&
+      isText(page.html) &&
+      isText(page.css) &&
+      isTextOrNull(page.title) &&
+      isTextOrNull(page.description),
+  );
   return valid ? new Map(pages.map((page) => [page.path, page])) : null;
 }
 
@@ -74,7 +94,10 @@ function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log }) {
 
   async function fetchDocument(remote, previous) {
     const url = new URL(PRERENDER_FILE, remotes[remote]);
-    const response = await fetchImpl(url, { headers: previous?.etag ? { 'if-none-match': previous.etag } : {}, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(url, {
+      headers: previous?.etag ? { 'if-none-match': previous.etag } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (response.status === 304 && previous) return previous;
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const pages = readDocument(await response.json());
@@ -117,7 +140,14 @@ function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log }) {
  * and etag), or null when there is none: a URL with a query (its content depends on it), a signed-in
  * area, a page its remote does not prerender, or a remote that cannot give its pages (see above).
  */
-export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fetch, ttlMs = 5_000, timeoutMs = 500, log = console.warn }) {
+export async function createPrerenderedPages({
+  distDir,
+  remotes,
+  fetchImpl = fetch,
+  ttlMs = 5_000,
+  timeoutMs = 500,
+  log = console.warn,
+}) {
   const shell = await readFile(path.join(distDir, PRERENDER_FILE), 'utf8').then(JSON.parse, () => null);
   if (!shell) return { pageFor: async () => null, warm: async () => undefined };
   const documentOf = remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log });
@@ -135,7 +165,11 @@ export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fet
     const cached = composed.get(key);
     if (cached?.document === document) return cached.entry;
     // Decoded only here, once per page and remote version: most requests are served from `composed`.
-    const html = composePage(index.toString(), { frame: frameOwning(shell.frames, pathname), page, assetBase: document.assetBase });
+    const html = composePage(index.toString(), {
+      frame: frameOwning(shell.frames, pathname),
+      page,
+      assetBase: document.assetBase,
+    });
     // Quality 9, not the static files' 11: a page is compressed at run time, once per version of its remote.
     const entry = html === null ? null : compressedEntry(Buffer.from(html), { brotliQuality: 9 });
     composed.set(key, { document, entry });
@@ -143,6 +177,9 @@ export async function createPrerenderedPages({ distDir, remotes, fetchImpl = fet
   }
 
   /** Fetches every public remote's pages ahead of the first visitor. */
-  const warm = () => Promise.all(shell.mounts.filter((mount) => mount.public).map((mount) => documentOf(mount.remote))).then(() => undefined);
+  const warm = () =>
+    Promise.all(shell.mounts.filter((mount) => mount.public).map((mount) => documentOf(mount.remote))).then(
+      () => undefined,
+    );
   return { pageFor, warm };
 }

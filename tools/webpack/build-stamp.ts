@@ -14,15 +14,25 @@ export interface BuildStamp {
 
 function gitSha(cwd: string): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return process.env.GIT_SHA ?? 'unknown';
   }
 }
 
 export function buildStamp(appDir: string): BuildStamp {
-  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string; version: string };
-  return { app: pkg.name, version: pkg.version, buildId: process.env.BUILD_ID ?? 'local', gitSha: process.env.GIT_SHA ?? gitSha(appDir) };
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  return {
+    app: pkg.name,
+    version: pkg.version,
+    buildId: process.env.BUILD_ID ?? 'local',
+    gitSha: process.env.GIT_SHA ?? gitSha(appDir),
+  };
 }
 
 /** Adds the stamp to mf-manifest.json's metaData.buildInfo once the federation plugin has written it. */
@@ -31,13 +41,23 @@ export class BuildStampPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset('mf-manifest.json');
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildId: this.stamp.buildId, gitSha: this.stamp.gitSha };
-        compilation.updateAsset('mf-manifest.json', new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.buildInfo = {
+            ...manifest.metaData.buildInfo,
+            buildId: this.stamp.buildId,
+            gitSha: this.stamp.gitSha,
+          };
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
     });
   }
 }

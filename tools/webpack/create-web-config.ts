@@ -10,7 +10,11 @@ import { imageRules } from './image-rules';
 import { scriptRule } from './script-rule';
 import { BuildStampPlugin, buildStamp } from './build-stamp';
 import { CopyPublicPlugin } from './copy-public-plugin';
-import { FEDERATION_RUNTIME_MODULE, FEDERATION_RUNTIME_SCRIPT, federationRuntimeConfig } from './federation-runtime-config';
+import {
+  FEDERATION_RUNTIME_MODULE,
+  FEDERATION_RUNTIME_SCRIPT,
+  federationRuntimeConfig,
+} from './federation-runtime-config';
 import { FacadeExportsPlugin } from './facade-exports-plugin';
 import { SHARED_FACADES, facadeTargetAliases, sharedSingletons } from './shared-singletons';
 import { noSecondUiRuntime } from './forbidden-packages-plugin';
@@ -46,7 +50,14 @@ export function createWebConfig(options: WebAppOptions, argv: { mode?: string } 
   const builds: WebConfig[] = [app];
   if (externalRuntime) builds.push(federationRuntimeConfig(options.appDir, options.federationName));
   if (production && options.prerender) {
-    builds.push(prerenderConfig({ appDir: options.appDir, appBuildName: options.federationName, isRemote: Boolean(options.exposesModule), stamp: buildStamp(options.appDir) }));
+    builds.push(
+      prerenderConfig({
+        appDir: options.appDir,
+        appBuildName: options.federationName,
+        isRemote: Boolean(options.exposesModule),
+        stamp: buildStamp(options.appDir),
+      }),
+    );
   }
   return builds.length === 1 ? app : builds;
 }
@@ -85,15 +96,14 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       alias: facadeTargetAliases(options.appDir),
     },
     module: {
-      rules: [
-        scriptRule({ development: !production }),
-        ...imageRules(),
-      ],
+      rules: [scriptRule({ development: !production }), ...imageRules()],
     },
     plugins: [
       new ModuleFederationPlugin({
         name: options.federationName,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './Module': './src/remote-module.tsx' } } : { remotes: {} }),
+        ...(isRemote
+          ? { filename: 'remoteEntry.js', exposes: { './Module': './src/remote-module.tsx' } }
+          : { remotes: {} }),
         shared: sharedSingletons(options.appDir),
         shareStrategy: 'loaded-first',
         manifest: true,

@@ -9,7 +9,10 @@ import type { Compiler } from 'webpack';
 export class ForbiddenPackagesPlugin {
   private readonly pattern: RegExp;
 
-  constructor(packages: readonly string[], private readonly reason: string) {
+  constructor(
+    packages: readonly string[],
+    private readonly reason: string,
+  ) {
     const names = packages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     this.pattern = new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
   }
@@ -23,7 +26,9 @@ export class ForbiddenPackagesPlugin {
           if (!match) continue;
           const issuer = compilation.moduleGraph.getIssuer(module) as { resource?: string } | null;
           compilation.errors.push(
-            new compiler.webpack.WebpackError(`${resource} is bundled (imported by ${issuer?.resource ?? 'an entry'}): ${match[1]} ${this.reason}`),
+            new compiler.webpack.WebpackError(
+              `${resource} is bundled (imported by ${issuer?.resource ?? 'an entry'}): ${match[1]} ${this.reason}`,
+            ),
           );
         }
       });
@@ -33,4 +38,7 @@ export class ForbiddenPackagesPlugin {
 
 /** The packages no web build may bundle. */
 export const noSecondUiRuntime = () =>
-  new ForbiddenPackagesPlugin(['preact', 'preact-render-to-string', '@preact/compat'], 'is not part of this site: it renders with react and react-dom.');
+  new ForbiddenPackagesPlugin(
+    ['preact', 'preact-render-to-string', '@preact/compat'],
+    'is not part of this site: it renders with react and react-dom.',
+  );

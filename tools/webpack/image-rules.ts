@@ -20,7 +20,12 @@ const svgDataUrl = (content: Buffer) =>
  */
 export function imageRules({ emit = true } = {}): RuleSetRule[] {
   return [
-    { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: INLINE_SVG_MAX_BYTES } }, generator: { dataUrl: svgDataUrl, emit } },
+    {
+      test: /\.svg$/i,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: INLINE_SVG_MAX_BYTES } },
+      generator: { dataUrl: svgDataUrl, emit },
+    },
     { test: /\.(png|jpe?g|webp|avif|ico)$/i, type: 'asset/resource', generator: { emit } },
   ];
 }

@@ -81,17 +81,29 @@ class RunPrerenderPlugin {
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('RunPrerenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'RunPrerenderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
-        const script = compilation.getAsset(BUNDLE);
-        if (!script || compilation.errors.length > 0) return;
-        compilation.deleteAsset(BUNDLE);
-        try {
-          const { prerender } = runCommonJs(script.source.source().toString(), path.join(this.appDir, BUNDLE), this.appDir);
-          compilation.emitAsset(PRERENDER_FILE, new sources.RawSource(JSON.stringify(await (prerender as () => Promise<unknown>)())));
-        } catch (error) {
-          compilation.errors.push(new WebpackError(`Prerendering failed: ${(error as Error).stack ?? String(error)}`));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RunPrerenderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const script = compilation.getAsset(BUNDLE);
+          if (!script || compilation.errors.length > 0) return;
+          compilation.deleteAsset(BUNDLE);
+          try {
+            const { prerender } = runCommonJs(
+              script.source.source().toString(),
+              path.join(this.appDir, BUNDLE),
+              this.appDir,
+            );
+            compilation.emitAsset(
+              PRERENDER_FILE,
+              new sources.RawSource(JSON.stringify(await (prerender as () => Promise<unknown>)())),
+            );
+          } catch (error) {
+            compilation.errors.push(
+              new WebpackError(`Prerendering failed: ${(error as Error).stack ?? String(error)}`),
+            );
+          }
+        },
+      );
     });
   }
 }
@@ -99,7 +111,9 @@ class RunPrerenderPlugin {
 /** Evaluates a CommonJS script held in memory, resolving its require()s from `fromDir`. */
 function runCommonJs(code: string, filename: string, fromDir: string): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+    filename,
+  });
   wrapper(module.exports, createRequire(path.join(fromDir, 'package.json')), module, filename, fromDir);
   return module.exports;
 }

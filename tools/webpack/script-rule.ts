@@ -21,7 +21,14 @@ export function scriptRule({ development = false, target = 'es2020' } = {}): Rul
           // (shared-singletons.ts), so it always comes from the React that renders.
           transform: { react: { runtime: 'automatic', development: false } },
           target,
-          experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: development, ssr: true, fileName: false }]] },
+          experimental: {
+            plugins: [
+              [
+                require.resolve('@swc/plugin-styled-components'),
+                { displayName: development, ssr: true, fileName: false },
+              ],
+            ],
+          },
         },
       },
     },

@@ -34,7 +34,9 @@ export const SHARED_FACADES: Record<string, string> = {
 export function facadeTargetAliases(appDir: string): Record<string, string> {
   const pkg = '@reduxjs/toolkit';
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [appDir] });
-  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
   return { '@physio-facade/reduxjs-toolkit$': path.join(path.dirname(manifest), exports['.'].import.default) };
 }
 
@@ -44,7 +46,9 @@ function installedVersion(pkg: string, appDir: string): string {
 }
 
 export function sharedSingletons(appDir: string) {
-  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {

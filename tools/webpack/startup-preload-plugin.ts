@@ -14,7 +14,12 @@ export class StartupPreloadPlugin {
         const links = startupScripts(compilation).map((file) =>
           // Low, as the chunk loader would ask for them: found early, without competing with the
           // page's render-blocking requests.
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: publicPath + file }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            fetchpriority: 'low',
+            href: publicPath + file,
+          }),
         );
         // After main.js: on HTTP/1.1's six connections a host's requests queue, and main.js,
         // which starts everything (the remote's warm-up included), must not wait behind these.
@@ -40,7 +45,9 @@ function startupScripts(compilation: Compilation): string[] {
   const providedBy = new Map<string, ChunkGroup[]>();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
-    const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter((group): group is ChunkGroup => Boolean(group));
+    const groups = module.blocks
+      .map((block) => chunkGraph.getBlockChunkGroup(block))
+      .filter((group): group is ChunkGroup => Boolean(group));
     providedBy.set((module as ProvideModule)._name, groups);
   }
   const seen = new Set<ChunkGroup>();
@@ -49,12 +56,17 @@ function startupScripts(compilation: Compilation): string[] {
     seen.add(group);
     for (const chunk of group.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === 'consume-shared-module') (providedBy.get((module as ConsumeModule).options.shareKey) ?? []).forEach(visit);
+        if (module.type === 'consume-shared-module')
+          (providedBy.get((module as ConsumeModule).options.shareKey) ?? []).forEach(visit);
       }
     }
   };
-  entry.getChildren().filter((group) => group.origins.some((origin) => origin.request === './bootstrap')).forEach(visit);
+  entry
+    .getChildren()
+    .filter((group) => group.origins.some((origin) => origin.request === './bootstrap'))
+    .forEach(visit);
   const files = new Set<string>();
-  for (const group of seen) for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  for (const group of seen)
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   return [...files];
 }

@@ -29,13 +29,20 @@ export class CollectionsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Renames a collection; a name already used (any case) is 409.' })
-  rename(@CurrentUser() user: User, @Param('id', new ParseIdPipe(COLLECTION_NOT_FOUND)) id: number, @Body() dto: CollectionDto): Promise<Collection> {
+  rename(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(COLLECTION_NOT_FOUND)) id: number,
+    @Body() dto: CollectionDto,
+  ): Promise<Collection> {
     return this.collections.rename(user.id, id, dto);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes a collection (its videos stay in the library); answers {"message": "ok"}.' })
-  remove(@CurrentUser() user: User, @Param('id', new ParseIdPipe(COLLECTION_NOT_FOUND)) id: number): Promise<{ message: string }> {
+  remove(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(COLLECTION_NOT_FOUND)) id: number,
+  ): Promise<{ message: string }> {
     return this.collections.remove(user.id, id);
   }
 

@@ -17,18 +17,33 @@ export class CollectionsService {
 
   /** Alphabetical, as a picker lists them. */
   async list(ownerId: number): Promise<CollectionJson[]> {
-    const rows = await this.dataSource.getRepository(Collection).find({ where: { ownerId }, order: { nameNormalized: 'ASC', id: 'ASC' } });
+    const rows = await this.dataSource
+      .getRepository(Collection)
+      .find({ where: { ownerId }, order: { nameNormalized: 'ASC', id: 'ASC' } });
     const links = rows.length
-      ? await this.dataSource.getRepository(CollectionVideo).find({ where: { collectionId: In(rows.map((c) => c.id)) }, order: { position: 'ASC' } })
+      ? await this.dataSource
+          .getRepository(CollectionVideo)
+          .find({ where: { collectionId: In(rows.map((c) => c.id)) }, order: { position: 'ASC' } })
       : [];
-    return rows.map((row) => toJson(row, links.filter((link) => link.collectionId === row.id)));
+    return rows.map((row) =>
+      toJson(
+        row,
+        links.filter((link) => link.collectionId === row.id),
+      ),
+    );
   }
 
   async create(ownerId: number, dto: CollectionDto): Promise<CollectionJson> {
     return this.dataSource.transaction(async (manager) => {
       await this.checkUnique(manager, ownerId, dto.name);
       const now = new Date();
-      const row = manager.create(Collection, { ownerId, name: dto.name, nameNormalized: normalize(dto.name), createdAt: now, updatedAt: now });
+      const row = manager.create(Collection, {
+        ownerId,
+        name: dto.name,
+        nameNormalized: normalize(dto.name),
+        createdAt: now,
+        updatedAt: now,
+      });
       await manager.insert(Collection, row);
       return toJson(row, []);
     });
@@ -58,11 +73,16 @@ export class CollectionsService {
       const owned = await manager.find(Video, { select: { id: true }, where: { id: In(wanted), ownerId } });
       const ownedIds = new Set(owned.map((v) => v.id));
       const missing = wanted.filter((videoId) => !ownedIds.has(videoId));
-      if (missing.length) throw badRequest('Some videos are not in your library.', { video_ids: [`Unknown video ids: ${missing.join(', ')}.`] });
+      if (missing.length)
+        throw badRequest('Some videos are not in your library.', {
+          video_ids: [`Unknown video ids: ${missing.join(', ')}.`],
+        });
       const links = await this.linksOf(manager, id);
       const present = new Set(links.map((link) => link.videoId));
       let position = links.reduce((max, link) => Math.max(max, link.position + 1), 0);
-      const added = wanted.filter((videoId) => !present.has(videoId)).map((videoId) => ({ collectionId: id, videoId, position: position++ }));
+      const added = wanted
+        .filter((videoId) => !present.has(videoId))
+        .map((videoId) => ({ collectionId: id, videoId, position: position++ }));
       if (added.length) await manager.insert(CollectionVideo, added);
       const updatedAt = new Date();
       await manager.update(Collection, { id }, { updatedAt });
@@ -104,7 +124,10 @@ function normalize(name: string): string {
 }
 
 function toJson(row: Collection, links: Array<Pick<CollectionVideo, 'videoId' | 'position'>>): CollectionJson {
-  const videoIds = links.slice().sort((a, b) => a.position - b.position).map((link) => link.videoId);
+  const videoIds = links
+    .slice()
+    .sort((a, b) => a.position - b.position)
+    .map((link) => link.videoId);
   return {
     id: row.id,
     name: row.name,

@@ -82,15 +82,21 @@ export function validateEnv(raw: RawEnv): AppEnv {
   }
 
   const youtubeBaseUrl = read('YOUTUBE_API_BASE_URL') ?? 'https://www.googleapis.com/youtube/v3';
-  if (!isHttpUrl(youtubeBaseUrl)) problems.push(`YOUTUBE_API_BASE_URL must be an http(s) URL (got "${youtubeBaseUrl}").`);
+  if (!isHttpUrl(youtubeBaseUrl))
+    problems.push(`YOUTUBE_API_BASE_URL must be an http(s) URL (got "${youtubeBaseUrl}").`);
 
-  const corsOrigins = (read('CORS_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
-    if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS must list http(s) origins separated by commas (got "${origin}").`);
+    if (!isHttpUrl(origin))
+      problems.push(`CORS_ORIGINS must list http(s) origins separated by commas (got "${origin}").`);
   }
 
   const redisUrl = read('REDIS_URL');
-  if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl)) problems.push('REDIS_URL must be redis://host:port (or rediss://).');
+  if (redisUrl !== undefined && !/^rediss?:\/\/.+/.test(redisUrl))
+    problems.push('REDIS_URL must be redis://host:port (or rediss://).');
 
   const publicSiteUrl = (read('PUBLIC_SITE_URL') ?? 'http://localhost:4200').replace(/\/+$/, '');
   if (!isHttpUrl(publicSiteUrl)) problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}").`);

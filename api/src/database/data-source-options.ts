@@ -16,8 +16,21 @@ import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { PasswordReset } from '../users/entities/password-reset.entity';
 import { LibraryTotals } from '../videos/library/library-totals.entity';
 
-export const ENTITIES = [User, AuthToken, Video, Exercise, Tag, ExerciseTag, Program, ProgramItem, Collection, CollectionVideo, ContactMessage, PasswordReset,
-  LibraryTotals];
+export const ENTITIES = [
+  User,
+  AuthToken,
+  Video,
+  Exercise,
+  Tag,
+  ExerciseTag,
+  Program,
+  ProgramItem,
+  Collection,
+  CollectionVideo,
+  ContactMessage,
+  PasswordReset,
+  LibraryTotals,
+];
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
@@ -29,12 +42,18 @@ const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false } as const;
   if (databaseUrl.startsWith('sqlite:')) {
-    return { ...common, type: 'better-sqlite3', database: sqlitePath(databaseUrl.slice('sqlite:'.length)), enableWAL: true };
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: sqlitePath(databaseUrl.slice('sqlite:'.length)),
+      enableWAL: true,
+    };
   }
   const url = new URL(databaseUrl);
   const schema = url.searchParams.get('schema') ?? undefined;
   url.searchParams.delete('schema');
-  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error('DATABASE_URL: schema must be a plain SQL identifier.');
+  if (schema !== undefined && !SCHEMA_NAME.test(schema))
+    throw new Error('DATABASE_URL: schema must be a plain SQL identifier.');
   return {
     ...common,
     type: 'postgres',

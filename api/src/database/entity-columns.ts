@@ -51,7 +51,10 @@ export class EntityColumns<T extends ObjectLiteral> {
     this.metadata = dataSource.getMetadata(target);
     const escape = (name: string) => dataSource.driver.escape(name);
     this.select = this.metadata.columns
-      .map((column) => `${alias}.${escape(column.databaseName)}${prefix ? ` AS ${escape(prefix + column.databaseName)}` : ''}`)
+      .map(
+        (column) =>
+          `${alias}.${escape(column.databaseName)}${prefix ? ` AS ${escape(prefix + column.databaseName)}` : ''}`,
+      )
       .join(', ');
     this.reads = this.metadata.columns.map((column) => ({
       key: prefix + column.databaseName,
@@ -77,4 +80,3 @@ export class EntityColumns<T extends ObjectLiteral> {
     return entity as T;
   }
 }
-

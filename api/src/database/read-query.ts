@@ -6,7 +6,8 @@ export type Row = Record<string, unknown>;
 export type ReadQuery = (sql: string, parameters: unknown[]) => Promise<Row[]>;
 
 /** The i-th bound parameter in the driver's syntax ($1 on PostgreSQL, ? on SQLite); values are passed in order. */
-export const parameter = (dataSource: DataSource, index: number): string => dataSource.driver.createParameter(`p${index}`, index);
+export const parameter = (dataSource: DataSource, index: number): string =>
+  dataSource.driver.createParameter(`p${index}`, index);
 
 /**
  * The statement runner of the hot read paths (token lookup, list, detail, stats). On PostgreSQL it is the pool's own

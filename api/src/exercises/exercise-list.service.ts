@@ -13,7 +13,10 @@ export class ExerciseListService {
   constructor(@InjectRepository(Exercise) private readonly exercises: Repository<Exercise>) {}
 
   async list(ownerId: number, query: ExerciseListQueryDto, requestUrl: string): Promise<Page<ExerciseListItem>> {
-    const filtered = this.exercises.createQueryBuilder('e').innerJoin('e.video', 'v').where('v.ownerId = :ownerId', { ownerId });
+    const filtered = this.exercises
+      .createQueryBuilder('e')
+      .innerJoin('e.video', 'v')
+      .where('v.ownerId = :ownerId', { ownerId });
     if (query.search) {
       // LIKE with its wildcards escaped, so '50%' means the text "50%".
       const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,12 +37,22 @@ export class ExerciseListService {
       .limit(slice.limit)
       .getRawMany<{ id: number }>();
     const rows = ids.length
-      ? await this.exercises.find({ where: { id: In(ids.map((row) => Number(row.id))) }, relations: { video: true, exerciseTags: { tag: true } } })
+      ? await this.exercises.find({
+          where: { id: In(ids.map((row) => Number(row.id))) },
+          relations: { video: true, exerciseTags: { tag: true } },
+        })
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const results = ids.flatMap(({ id }) => {
       const row = byId.get(Number(id));
-      return row?.video ? [{ ...toSavedExercise(row), video: { id: row.video.id, video_id: row.video.videoId, title: row.video.title } }] : [];
+      return row?.video
+        ? [
+            {
+              ...toSavedExercise(row),
+              video: { id: row.video.id, video_id: row.video.videoId, title: row.video.title },
+            },
+          ]
+        : [];
     });
     return toPage(query, slice, count, requestUrl, results);
   }

@@ -23,8 +23,12 @@ export class ExercisesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'This professional\'s exercises with their video and tags, alphabetical; `search` filters.' })
-  list(@CurrentUser() user: User, @Query() query: ExerciseListQueryDto, @RequestUrl() url: string): Promise<Page<ExerciseListItem>> {
+  @ApiOperation({ summary: "This professional's exercises with their video and tags, alphabetical; `search` filters." })
+  list(
+    @CurrentUser() user: User,
+    @Query() query: ExerciseListQueryDto,
+    @RequestUrl() url: string,
+  ): Promise<Page<ExerciseListItem>> {
     return this.exerciseList.list(user.id, query, url);
   }
 
@@ -46,7 +50,10 @@ export class ExercisesController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes one exercise; answers {"message": "ok"}.' })
-  remove(@CurrentUser() user: User, @Param('id', new ParseIdPipe(EXERCISE_NOT_FOUND)) id: number): Promise<{ message: string }> {
+  remove(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(EXERCISE_NOT_FOUND)) id: number,
+  ): Promise<{ message: string }> {
     return this.exercises.remove(user.id, id);
   }
 }

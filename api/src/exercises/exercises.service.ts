@@ -42,9 +42,19 @@ export class ExercisesService {
   async update(ownerId: number, id: number, input: ExerciseInputDto): Promise<SavedExercise> {
     return this.dataSource.transaction(async (manager) => {
       const exercise = await this.findOwned(manager, ownerId, id);
-      await manager.update(Exercise, { id }, { title: input.title, startTime: input.start_time, endTime: input.end_time });
+      await manager.update(
+        Exercise,
+        { id },
+        { title: input.title, startTime: input.start_time, endTime: input.end_time },
+      );
       const links = await this.tags.setTags(manager, id, input.tags ?? []);
-      return toSavedExercise({ ...exercise, title: input.title, startTime: input.start_time, endTime: input.end_time, exerciseTags: links });
+      return toSavedExercise({
+        ...exercise,
+        title: input.title,
+        startTime: input.start_time,
+        endTime: input.end_time,
+        exerciseTags: links,
+      });
     });
   }
 

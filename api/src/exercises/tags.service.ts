@@ -27,9 +27,14 @@ export class TagsService {
   async setTags(manager: EntityManager, exerciseId: number, names: readonly string[]): Promise<ExerciseTag[]> {
     await manager.delete(ExerciseTag, { exerciseId });
     const tags = await this.resolve(manager, names);
-    const links = tags.map((tag, position) => manager.create(ExerciseTag, { exerciseId, tagId: tag.id, position, tag }));
+    const links = tags.map((tag, position) =>
+      manager.create(ExerciseTag, { exerciseId, tagId: tag.id, position, tag }),
+    );
     if (links.length > 0) {
-      await manager.insert(ExerciseTag, links.map(({ exerciseId: e, tagId, position }) => ({ exerciseId: e, tagId, position })));
+      await manager.insert(
+        ExerciseTag,
+        links.map(({ exerciseId: e, tagId, position }) => ({ exerciseId: e, tagId, position })),
+      );
     }
     return links;
   }

@@ -22,7 +22,10 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness: the database answers and the process is not shutting down (503 with {error, status} otherwise).' })
+  @ApiOperation({
+    summary:
+      'Readiness: the database answers and the process is not shutting down (503 with {error, status} otherwise).',
+  })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse & { error?: string }> {
     if (this.shutdown.isDraining) {
       void reply.status(503);

@@ -35,13 +35,20 @@ export class ProgramsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Replaces the fields and every item of a program.' })
-  update(@CurrentUser() user: User, @Param('id', new ParseIdPipe(PROGRAM_NOT_FOUND)) id: number, @Body() dto: ProgramDto): Promise<Program> {
+  update(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(PROGRAM_NOT_FOUND)) id: number,
+    @Body() dto: ProgramDto,
+  ): Promise<Program> {
     return this.programs.update(user.id, id, dto);
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes a program and its items; answers {"message": "ok"}.' })
-  remove(@CurrentUser() user: User, @Param('id', new ParseIdPipe(PROGRAM_NOT_FOUND)) id: number): Promise<{ message: string }> {
+  remove(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(PROGRAM_NOT_FOUND)) id: number,
+  ): Promise<{ message: string }> {
     return this.programs.remove(user.id, id);
   }
 }

@@ -18,9 +18,19 @@ export class ProgramsService {
 
   /** This professional's programs, most recently changed first. */
   async list(ownerId: number): Promise<ProgramJson[]> {
-    const programs = await this.dataSource.getRepository(Program).find({ where: { ownerId }, order: { updatedAt: 'DESC', id: 'DESC' } });
-    const items = await this.itemsOf(this.dataSource.manager, programs.map((p) => p.id));
-    return programs.map((program) => toProgramJson(program, items.filter((item) => item.programId === program.id)));
+    const programs = await this.dataSource
+      .getRepository(Program)
+      .find({ where: { ownerId }, order: { updatedAt: 'DESC', id: 'DESC' } });
+    const items = await this.itemsOf(
+      this.dataSource.manager,
+      programs.map((p) => p.id),
+    );
+    return programs.map((program) =>
+      toProgramJson(
+        program,
+        items.filter((item) => item.programId === program.id),
+      ),
+    );
   }
 
   async detail(ownerId: number, id: number): Promise<ProgramJson> {
@@ -33,7 +43,13 @@ export class ProgramsService {
     return this.dataSource.transaction(async (manager) => {
       await this.checkReferences(manager, ownerId, dto);
       const now = new Date();
-      const program = manager.create(Program, { ownerId, ...fields(dto), status: dto.status ?? 'draft', createdAt: now, updatedAt: now });
+      const program = manager.create(Program, {
+        ownerId,
+        ...fields(dto),
+        status: dto.status ?? 'draft',
+        createdAt: now,
+        updatedAt: now,
+      });
       await manager.insert(Program, program);
       await this.insertItems(manager, program.id, dto);
       return toProgramJson(program, await this.itemsOf(manager, [program.id]));
@@ -79,8 +95,12 @@ export class ProgramsService {
   private async checkReferences(manager: EntityManager, ownerId: number, dto: ProgramDto): Promise<void> {
     const videoIds = [...new Set(dto.items.map((item) => item.video_id))];
     const exerciseIds = [...new Set(dto.items.flatMap((item) => (item.exercise_id ? [item.exercise_id] : [])))];
-    const videos = videoIds.length ? await manager.find(Video, { select: { id: true }, where: { id: In(videoIds), ownerId } }) : [];
-    const exercises = exerciseIds.length ? await manager.find(Exercise, { select: { id: true, videoId: true }, where: { id: In(exerciseIds) } }) : [];
+    const videos = videoIds.length
+      ? await manager.find(Video, { select: { id: true }, where: { id: In(videoIds), ownerId } })
+      : [];
+    const exercises = exerciseIds.length
+      ? await manager.find(Exercise, { select: { id: true, videoId: true }, where: { id: In(exerciseIds) } })
+      : [];
     const ownedVideos = new Set(videos.map((v) => v.id));
     const exerciseVideo = new Map(exercises.map((e) => [e.id, e.videoId]));
     const details: Record<string, string[]> = {};
@@ -96,7 +116,11 @@ export class ProgramsService {
 
   private itemsOf(manager: EntityManager, programIds: number[]): Promise<ProgramItem[]> {
     if (programIds.length === 0) return Promise.resolve([]);
-    return manager.find(ProgramItem, { where: { programId: In(programIds) }, relations: { video: true }, order: { position: 'ASC' } });
+    return manager.find(ProgramItem, {
+      where: { programId: In(programIds) },
+      relations: { video: true },
+      order: { position: 'ASC' },
+    });
   }
 
   /** Another professional's program is reported exactly like a missing one. */

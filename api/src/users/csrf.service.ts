@@ -13,7 +13,12 @@ export class CsrfService {
 
   constructor(config: ConfigService<AppEnv, true>) {
     // Not HttpOnly: the web app reads the cookie to copy it into X-CSRFToken.
-    this.cookieOptions = { path: '/', sameSite: 'Lax', secure: config.get('COOKIE_SECURE', { infer: true }), maxAgeSeconds: 365 * 86_400 };
+    this.cookieOptions = {
+      path: '/',
+      sameSite: 'Lax',
+      secure: config.get('COOKIE_SECURE', { infer: true }),
+      maxAgeSeconds: 365 * 86_400,
+    };
   }
 
   /** Keeps a well-formed existing token (several tabs share one cookie), else makes a new one. */

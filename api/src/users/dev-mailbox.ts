@@ -19,7 +19,9 @@ export class DevMailbox {
   /** Returns false when the message could not be delivered. */
   deliver(to: string, subject: string, body: string): boolean {
     if (!this.enabled) return false;
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'log', context: 'DevMailbox', msg: `${subject}: ${body}`, to_user: to })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'log', context: 'DevMailbox', msg: `${subject}: ${body}`, to_user: to })}\n`,
+    );
     return true;
   }
 }

@@ -47,8 +47,15 @@ export class PasswordResetService {
         expiresAt: new Date(now.getTime() + this.ttlMs),
         usedAt: null,
       });
-      const delivered = this.mailbox.deliver(`user ${user.id}`, `Password reset link for user ${user.id}`, `${this.siteUrl}/reset-password?token=${token}`);
-      if (!delivered) this.logger.warn(`No mail server is configured: the password-reset link for user ${user.id} could not be sent.`);
+      const delivered = this.mailbox.deliver(
+        `user ${user.id}`,
+        `Password reset link for user ${user.id}`,
+        `${this.siteUrl}/reset-password?token=${token}`,
+      );
+      if (!delivered)
+        this.logger.warn(
+          `No mail server is configured: the password-reset link for user ${user.id} could not be sent.`,
+        );
     }
     return { message: RESET_REQUESTED };
   }

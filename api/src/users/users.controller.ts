@@ -67,7 +67,11 @@ export class UsersController {
   @CsrfProtected()
   @ApiBearerAuth('token')
   @ApiOperation({ summary: 'Changes the password (the current one is required) and signs out every other session.' })
-  changePassword(@Body() dto: ChangePasswordDto, @CurrentUser() user: User, @CurrentToken() token: string): Promise<{ message: string }> {
+  changePassword(
+    @Body() dto: ChangePasswordDto,
+    @CurrentUser() user: User,
+    @CurrentToken() token: string,
+  ): Promise<{ message: string }> {
     return this.auth.changePassword(user, token, dto.current_password, dto.new_password);
   }
 
@@ -75,7 +79,10 @@ export class UsersController {
   @Post('forgot-password')
   @HttpCode(200)
   @CsrfProtected()
-  @ApiOperation({ summary: 'Issues a one-time, expiring reset link (logged when no mail server is configured). Same answer for unknown emails.' })
+  @ApiOperation({
+    summary:
+      'Issues a one-time, expiring reset link (logged when no mail server is configured). Same answer for unknown emails.',
+  })
   forgotPassword(@Body() dto: ForgotPasswordDto, @Ip() ip: string): Promise<{ message: string }> {
     return this.passwordReset.request(dto.email, ip);
   }

@@ -52,7 +52,8 @@ export class UsersService {
   }
 
   private async assertFree(usernameNormalized: string, email: string): Promise<void> {
-    if (await this.users.existsBy({ usernameNormalized })) throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    if (await this.users.existsBy({ usernameNormalized }))
+      throw conflict(USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     if (await this.users.existsBy({ email })) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   }
 }

@@ -22,7 +22,11 @@ export class ChannelImportService {
   /** The channel's uploads, newest first, each flagged `exists` when this professional already saved it. */
   async fetchChannel(ownerId: number, channelName: string): Promise<FetchChannelVideosResponse> {
     const { channel, videos } = await this.youtube.getChannelUploads(channelName);
-    const saved = await this.savedIds(this.dataSource.manager, ownerId, videos.map((v) => v.videoId));
+    const saved = await this.savedIds(
+      this.dataSource.manager,
+      ownerId,
+      videos.map((v) => v.videoId),
+    );
     return {
       videos: videos.map((video) => toChannelVideo(video, saved.has(video.videoId))),
       channel: { id: channel.id, title: channel.title },
@@ -34,14 +38,24 @@ export class ChannelImportService {
   async bulkSave(ownerId: number, dto: BulkSaveDto): Promise<BulkSaveResponse> {
     const unique = [...new Map(dto.videos.map((v) => [v.video_id, v])).values()];
     const created = await this.dataSource.transaction(async (manager) => {
-      const saved = await this.savedIds(manager, ownerId, unique.map((v) => v.video_id));
+      const saved = await this.savedIds(
+        manager,
+        ownerId,
+        unique.map((v) => v.video_id),
+      );
       const now = Date.now();
       // Later items get later timestamps, so the library lists the batch in the order it was sent, newest first.
       const rows = unique.filter((v) => !saved.has(v.video_id)).map((v, i) => toRow(ownerId, v, new Date(now + i)));
       // Another replica may save some of the same videos meanwhile: those conflict and are skipped, not counted.
       let inserted = 0;
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        const result = await manager.createQueryBuilder().insert().into(Video).values(rows.slice(start, start + INSERT_CHUNK)).orIgnore().execute();
+        const result = await manager
+          .createQueryBuilder()
+          .insert()
+          .into(Video)
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .orIgnore()
+          .execute();
         inserted += await insertedRows(manager, result);
       }
       return inserted;

@@ -1,7 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { BulkSaveResponse, FetchChannelVideosResponse, Page, Video as VideoJson, VideoStatsResponse } from '@physio/contracts';
+import type {
+  BulkSaveResponse,
+  FetchChannelVideosResponse,
+  Page,
+  Video as VideoJson,
+  VideoStatsResponse,
+} from '@physio/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { RequestUrl } from '../common/decorators/request-url.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -29,7 +35,11 @@ export class VideosController {
   @Get()
   @RouteSchema({ response: { 200: VIDEO_PAGE_SCHEMA } })
   @ApiOperation({ summary: 'This library, newest first: {count, next, previous, results}.' })
-  list(@CurrentUser() user: User, @Query() query: VideoListQueryDto, @RequestUrl() url: string): Promise<Page<VideoJson>> {
+  list(
+    @CurrentUser() user: User,
+    @Query() query: VideoListQueryDto,
+    @RequestUrl() url: string,
+  ): Promise<Page<VideoJson>> {
     return this.videos.list(user.id, query, url);
   }
 
@@ -63,7 +73,10 @@ export class VideosController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Deletes a video with its exercises; answers {"message": "ok"}.' })
-  remove(@CurrentUser() user: User, @Param('id', new ParseIdPipe(VIDEO_NOT_FOUND)) id: number): Promise<{ message: string }> {
+  remove(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(VIDEO_NOT_FOUND)) id: number,
+  ): Promise<{ message: string }> {
     return this.videos.remove(user.id, id);
   }
 }

@@ -47,7 +47,13 @@ export class VideosService {
     const start = await this.library.pageStart(ownerId, extracted, slice.offset);
     const rows = await this.page(ownerId, extracted, start, slice.limit);
     const exercises = await this.exercises.byVideo(rows.filter(hasExercises).map((v) => v.id));
-    return toPage(query, slice, count, requestUrl, rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])));
+    return toPage(
+      query,
+      slice,
+      count,
+      requestUrl,
+      rows.map((video) => toVideoJson(video, exercises.get(video.id) ?? [])),
+    );
   }
 
   async detail(ownerId: number, id: number): Promise<VideoJson> {
@@ -77,7 +83,6 @@ export class VideosService {
     const rows = await this.read(sql, start.belowId === null ? [ownerId] : [ownerId, start.belowId]);
     return rows.map((row) => this.columns.hydrate(row));
   }
-
 }
 
 /** exercise_count is kept by a trigger in the same transaction as the exercises: a video at 0 needs no lookup. */

@@ -26,7 +26,9 @@ describe('DataApiResponder (the Data API answered from the catalogue)', () => {
   });
 
   it('pages playlistItems with opaque tokens', () => {
-    const first = body(ask('/playlistItems', { part: 'contentDetails', playlistId: 'UU7kPq2vTnR4hXs9LmD3wYcQ', maxResults: '4' }));
+    const first = body(
+      ask('/playlistItems', { part: 'contentDetails', playlistId: 'UU7kPq2vTnR4hXs9LmD3wYcQ', maxResults: '4' }),
+    );
     expect(first.items).toHaveLength(4);
     expect(first.pageInfo).toEqual({ totalResults: 7, resultsPerPage: 4 });
     const second = body(
@@ -47,7 +49,11 @@ describe('DataApiResponder (the Data API answered from the catalogue)', () => {
     ['/videos', { part: 'snippet,fileDetails', id: 'tN0kCh5uJrY' }, 'unknownPart'],
     ['/videos', { part: 'snippet', id: Array(51).fill('tN0kCh5uJrY').join(',') }, 'invalidParameter'],
     ['/channels', { part: 'snippet' }, 'missingRequiredParameter'],
-    ['/playlistItems', { part: 'id', playlistId: 'UU7kPq2vTnR4hXs9LmD3wYcQ', pageToken: 'nonsense' }, 'invalidPageToken'],
+    [
+      '/playlistItems',
+      { part: 'id', playlistId: 'UU7kPq2vTnR4hXs9LmD3wYcQ', pageToken: 'nonsense' },
+      'invalidPageToken',
+    ],
     ['/playlistItems', { part: 'id', playlistId: 'UU7kPq2vTnR4hXs9LmD3wYcQ', maxResults: '51' }, 'invalidParameter'],
   ])('answers %s %j with 400 %s', (path, query, reason) => {
     const answer = ask(path, query as Record<string, string>);

@@ -23,7 +23,7 @@ describe('offline demo mode (no API key)', () => {
     await expect(client.findChannel('@bigrehablibrary')).rejects.toMatchObject({ code: 'not_found' });
   });
 
-  it('lists a channel\'s uploads newest first with chapters in the descriptions', async () => {
+  it("lists a channel's uploads newest first with chapters in the descriptions", async () => {
     const { channel, videos } = await offline().getChannelUploads('@backtomotion');
     expect(channel.uploadsPlaylistId).toBe('UUm9BtxF2aLq7YwE4sRk8uHg');
     expect(videos).toHaveLength(5);

@@ -6,7 +6,10 @@ import type { DataApiResponse } from './youtube-types';
 export function requestedParts(query: URLSearchParams, allowed: readonly string[]): Set<string> | DataApiResponse {
   const raw = query.get('part');
   if (!raw) return badRequestError('required', 'Required parameter: part');
-  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = parts.find((part) => !allowed.includes(part));
   if (unknown) return badRequestError('unknownPart', `'${unknown}'`);
   return new Set(parts);

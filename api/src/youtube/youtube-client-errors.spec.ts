@@ -35,7 +35,9 @@ describe('YoutubeClient failures (live mode against the fake Data API)', () => {
 
   it('gives up after `retries` retries with unreachable', async () => {
     server.configure({ failFirst: 100, failStatus: 500 });
-    const error = await liveClientFor(server, { retries: 2 }).findChannel('@physiodemo').catch((e: unknown) => e);
+    const error = await liveClientFor(server, { retries: 2 })
+      .findChannel('@physiodemo')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(YoutubeError);
     expect(error).toMatchObject({ ...UNREACHABLE, reason: 'backendError' });
     expect(server.requests).toHaveLength(3);

@@ -55,7 +55,9 @@ describe('YoutubeClient videos (live mode against the fake Data API)', () => {
   });
 
   it('reports a missing video as not_found with a sentence for the UI', async () => {
-    const error = await liveClientFor(server).getVideo('zzzzzzzzzzz').catch((e: unknown) => e);
+    const error = await liveClientFor(server)
+      .getVideo('zzzzzzzzzzz')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(YoutubeError);
     expect(error).toMatchObject({
       code: 'not_found',

@@ -20,14 +20,22 @@ describe('classifyErrorResponse', () => {
   it('recognises bad keys in old and new error styles', () => {
     expect(classify(keyInvalidError())).toMatchObject({ error: { code: 'forbidden', reason: 'keyInvalid' } });
     const newStyle = dataApiError(400, 'badRequest', 'API key not valid.', { detailReason: 'API_KEY_INVALID' });
-    expect(classify(newStyle)).toMatchObject({ error: { code: 'forbidden', reason: 'API_KEY_INVALID', httpStatus: 502 } });
+    expect(classify(newStyle)).toMatchObject({
+      error: { code: 'forbidden', reason: 'API_KEY_INVALID', httpStatus: 502 },
+    });
     const disabled = dataApiError(403, 'accessNotConfigured', 'YouTube Data API v3 has not been used in project');
     expect(classify(disabled)).toMatchObject({ error: { code: 'forbidden' } });
   });
 
   it('keeps the upstream reason for 404s and other 400s', () => {
-    expect(classify(dataApiError(404, 'videoNotFound', 'x'))).toMatchObject({ error: { code: 'not_found', reason: 'videoNotFound' } });
-    expect(classify(dataApiError(400, 'invalidParameter', 'x'))).toMatchObject({ error: { code: 'invalid_request', httpStatus: 400 } });
-    expect(classify(dataApiError(403, 'playlistItemsNotAccessible', 'x'))).toMatchObject({ error: { code: 'private' } });
+    expect(classify(dataApiError(404, 'videoNotFound', 'x'))).toMatchObject({
+      error: { code: 'not_found', reason: 'videoNotFound' },
+    });
+    expect(classify(dataApiError(400, 'invalidParameter', 'x'))).toMatchObject({
+      error: { code: 'invalid_request', httpStatus: 400 },
+    });
+    expect(classify(dataApiError(403, 'playlistItemsNotAccessible', 'x'))).toMatchObject({
+      error: { code: 'private' },
+    });
   });
 });

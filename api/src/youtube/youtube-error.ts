@@ -1,12 +1,7 @@
 import { isErrorResponse } from './data-api-shapes';
 
 export type YoutubeErrorCode =
-  | 'quota_exceeded'
-  | 'not_found'
-  | 'private'
-  | 'unreachable'
-  | 'invalid_request'
-  | 'forbidden';
+  'quota_exceeded' | 'not_found' | 'private' | 'unreachable' | 'invalid_request' | 'forbidden';
 
 /** Sentences shown as-is in the professional UI, so they name the problem and what to do, never internals. */
 export const YOUTUBE_ERROR_MESSAGES = {

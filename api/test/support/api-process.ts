@@ -20,7 +20,16 @@ export function assertApiBuilt(): void {
 export function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningApi> {
   const child = spawn(process.execPath, [API_MAIN], {
     cwd: API_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'test', DEMO_SEED: 'false', YOUTUBE_API_KEY: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'test',
+      DEMO_SEED: 'false',
+      YOUTUBE_API_KEY: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,7 +57,13 @@ export function killed(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL'):
   });
 }
 
-export async function call(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -57,13 +72,23 @@ export async function call(base: string, method: string, path: string, headers: 
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
-export async function signUpPro(base: string, username: string, headers: Record<string, string> = {}): Promise<Record<string, string>> {
-  const res = await call(base, 'POST', '/api/users/signup/', { ...csrfHeaders, ...headers }, {
-    username,
-    email: `${username}@example.com`,
-    password: 'correct-horse-1',
-    is_professional: true,
-  });
+export async function signUpPro(
+  base: string,
+  username: string,
+  headers: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const res = await call(
+    base,
+    'POST',
+    '/api/users/signup/',
+    { ...csrfHeaders, ...headers },
+    {
+      username,
+      email: `${username}@example.com`,
+      password: 'correct-horse-1',
+      is_professional: true,
+    },
+  );
   if (res.status !== 201) throw new Error(`sign-up of ${username} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { Authorization: `Token ${String(res.body.token)}` };
 }

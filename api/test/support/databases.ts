@@ -32,7 +32,8 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   url.searchParams.set('schema', schema);
   return {
     url: url.toString(),
-    drop: () => withClient(baseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).then(() => undefined),
+    drop: () =>
+      withClient(baseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)).then(() => undefined),
   };
 }
 

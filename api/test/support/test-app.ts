@@ -20,7 +20,14 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     app = await createApp({
       logger: false,
       // Suites sign up many accounts from one address; the sign-up limit has its own tests.
-      env: { NODE_ENV: 'test', DEMO_SEED: 'false', YOUTUBE_API_KEY: '', SIGNUP_LIMIT_PER_HOUR: '100000', DATABASE_URL: database.url, ...env },
+      env: {
+        NODE_ENV: 'test',
+        DEMO_SEED: 'false',
+        YOUTUBE_API_KEY: '',
+        SIGNUP_LIMIT_PER_HOUR: '100000',
+        DATABASE_URL: database.url,
+        ...env,
+      },
     });
     await app.getHttpAdapter().getInstance().ready();
   } catch (error) {
@@ -72,11 +79,20 @@ export async function signUpCast(t: TestApp): Promise<{ pro: TestUser; otherPro:
   };
 }
 
-export function exercisePayload(videoId: string, exercises: Array<Partial<{ title: string; start_time: number; end_time: number; tags: string[] }>>) {
+export function exercisePayload(
+  videoId: string,
+  exercises: Array<Partial<{ title: string; start_time: number; end_time: number; tags: string[] }>>,
+) {
   return {
     url: `https://www.youtube.com/watch?v=${videoId}`,
     video_id: videoId,
     title: `Video ${videoId}`,
-    exercises: exercises.map((e, i) => ({ title: `Exercise ${i + 1}`, start_time: i * 60, end_time: i * 60 + 30, tags: [], ...e })),
+    exercises: exercises.map((e, i) => ({
+      title: `Exercise ${i + 1}`,
+      start_time: i * 60,
+      end_time: i * 60 + 30,
+      tags: [],
+      ...e,
+    })),
   };
 }

@@ -43,7 +43,10 @@ export async function csrfHeaders(): Promise<Record<string, string>> {
 }
 
 /** POST /api/users/signup/ as the sign-up form sends it; answers whatever the API answered. */
-export async function signUpThroughApi(account: Account, isProfessional: boolean): Promise<ApiAnswer<{ token?: string; error?: string }>> {
+export async function signUpThroughApi(
+  account: Account,
+  isProfessional: boolean,
+): Promise<ApiAnswer<{ token?: string; error?: string }>> {
   return callApi('POST', '/api/users/signup/', {
     headers: await csrfHeaders(),
     body: { ...account, is_professional: isProfessional },
@@ -53,8 +56,13 @@ export async function signUpThroughApi(account: Account, isProfessional: boolean
 /** A fresh account (unique per call) with its token. */
 export async function newProfessional(prefix = 'pro'): Promise<Account & { token: string }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `${prefix}.${suffix}`, email: `${prefix}.${suffix}@example.com`, password: 'e2e-password-1' };
+  const account = {
+    username: `${prefix}.${suffix}`,
+    email: `${prefix}.${suffix}@example.com`,
+    password: 'e2e-password-1',
+  };
   const answer = await signUpThroughApi(account, true);
-  if (answer.status !== 201 || !answer.body.token) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201 || !answer.body.token)
+    throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { ...account, token: answer.body.token };
 }

@@ -50,7 +50,8 @@ export async function waitForLog(logs: string[], pattern: RegExp, timeoutMs = 15
   for (;;) {
     const matches = [...logs.join('\n').matchAll(global)];
     if (matches.length > 0) return matches[matches.length - 1];
-    if (Date.now() > deadline) throw new Error(`No log line matched ${pattern} within ${timeoutMs} ms. Logs:\n${logs.slice(-20).join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(`No log line matched ${pattern} within ${timeoutMs} ms. Logs:\n${logs.slice(-20).join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

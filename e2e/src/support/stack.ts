@@ -23,7 +23,11 @@ function stackEnv(): NodeJS.ProcessEnv {
 
 /** Until the URL answers 2xx (a server that is not listening yet counts as not yet). */
 function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const answers = () => fetch(url).then((response) => response.ok, () => false);
+  const answers = () =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
   return waitUntil(answers, `${url} did not come up`, { timeoutMs, intervalMs: 200 });
 }
 
@@ -44,7 +48,14 @@ export class Stack {
   async startApi(): Promise<void> {
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: path.join(root, 'api'),
-      env: { ...stackEnv(), PORT: String(E2E_PORTS.api), NODE_ENV: 'test', SIGNUP_LIMIT_PER_HOUR: '1000', DATABASE_URL: `sqlite:${path.join(this.dataDir, 'e2e.sqlite')}`, YOUTUBE_API_KEY: '' },
+      env: {
+        ...stackEnv(),
+        PORT: String(E2E_PORTS.api),
+        NODE_ENV: 'test',
+        SIGNUP_LIMIT_PER_HOUR: '1000',
+        DATABASE_URL: `sqlite:${path.join(this.dataDir, 'e2e.sqlite')}`,
+        YOUTUBE_API_KEY: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.track('api', child);

@@ -4,14 +4,26 @@ import styled from 'styled-components';
 const Box = styled.div`
   display: grid;
   gap: 6px;
-  label { font-weight: 600; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  label {
+    font-weight: 600;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export const MAX_CAPTIONS_CHARS = 2_000_000;
 
 /** A WebVTT or SRT file whose text detection uses when the video has no chapters. */
-export function CaptionsInput({ fileName, onLoad, disabled }: { fileName?: string; onLoad: (captions: { name: string; text: string } | null) => void; disabled?: boolean }) {
+export function CaptionsInput({
+  fileName,
+  onLoad,
+  disabled,
+}: {
+  fileName?: string;
+  onLoad: (captions: { name: string; text: string } | null) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <Box>
@@ -28,7 +40,11 @@ export function CaptionsInput({ fileName, onLoad, disabled }: { fileName?: strin
           onLoad({ name: file.name, text: text.slice(0, MAX_CAPTIONS_CHARS) });
         }}
       />
-      <small>{fileName ? `Using ${fileName} for extraction.` : 'WebVTT (.vtt) or SubRip (.srt); used when the video has no chapters.'}</small>
+      <small>
+        {fileName
+          ? `Using ${fileName} for extraction.`
+          : 'WebVTT (.vtt) or SubRip (.srt); used when the video has no chapters.'}
+      </small>
     </Box>
   );
 }

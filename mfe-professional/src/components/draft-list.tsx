@@ -7,8 +7,16 @@ const Item = styled(Card)`
   display: grid;
   gap: 12px;
   padding: 16px;
-  header { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-  h3 { margin: 0; font-size: 1rem; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const List = styled.ol`
@@ -34,7 +42,12 @@ export function DraftList({ drafts, onChange, disabled }: DraftListProps) {
           <Item>
             <header>
               <h3>Exercise {index + 1}</h3>
-              <Button $variant="ghost" disabled={disabled} aria-label={`Remove exercise ${index + 1}`} onClick={() => onChange(drafts.filter((d) => d.key !== draft.key))}>
+              <Button
+                $variant="ghost"
+                disabled={disabled}
+                aria-label={`Remove exercise ${index + 1}`}
+                onClick={() => onChange(drafts.filter((d) => d.key !== draft.key))}
+              >
                 Remove
               </Button>
             </header>

@@ -1,12 +1,23 @@
 import type { DetectedExercise } from '@physio/contracts';
 import { draftError, draftFromDetected, newDrafts } from './exercise-draft';
 
-const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({ start: 10, end: 40, type: 'mobility', pattern_matches: { form_cues: [] }, ...over });
+const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
+  start: 10,
+  end: 40,
+  type: 'mobility',
+  pattern_matches: { form_cues: [] },
+  ...over,
+});
 
 describe('detected exercises', () => {
   it('titles from the title, else the first form cue, else Exercise N; tags start with the type, de-duplicated', () => {
-    expect(draftFromDetected(detected({ title: 'Cat-cow', tags: ['Mobility', 'back'] }), 0)).toMatchObject({ title: 'Cat-cow', tags: ['mobility', 'back'] });
-    expect(draftFromDetected(detected({ pattern_matches: { form_cues: ['Keep your back flat', 'x'] } }), 1).title).toBe('Keep your back flat');
+    expect(draftFromDetected(detected({ title: 'Cat-cow', tags: ['Mobility', 'back'] }), 0)).toMatchObject({
+      title: 'Cat-cow',
+      tags: ['mobility', 'back'],
+    });
+    expect(draftFromDetected(detected({ pattern_matches: { form_cues: ['Keep your back flat', 'x'] } }), 1).title).toBe(
+      'Keep your back flat',
+    );
     expect(draftFromDetected(detected({}), 2)).toMatchObject({ title: 'Exercise 3', start_time: 10, end_time: 40 });
   });
 
@@ -20,7 +31,9 @@ describe('detected exercises', () => {
 
   it('a draft needs a title and an end after its start', () => {
     expect(draftError({ title: ' ', start_time: 0, end_time: 5, tags: [] })).toBe('Title is required.');
-    expect(draftError({ title: 'x', start_time: 5, end_time: 5, tags: [] })).toBe('End time must be after the start time.');
+    expect(draftError({ title: 'x', start_time: 5, end_time: 5, tags: [] })).toBe(
+      'End time must be after the start time.',
+    );
     expect(draftError({ title: 'x', start_time: 5, end_time: 6, tags: [] })).toBeNull();
   });
 });

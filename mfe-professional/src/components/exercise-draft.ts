@@ -14,7 +14,13 @@ export function emptyDraft(): ExerciseDraft {
 }
 
 export function draftFromSaved(exercise: SavedExercise): ExerciseDraft {
-  return { key: `saved-${exercise.id}`, title: exercise.title, start_time: exercise.start_time, end_time: exercise.end_time, tags: exercise.tags.map((t) => t.name) };
+  return {
+    key: `saved-${exercise.id}`,
+    title: exercise.title,
+    start_time: exercise.start_time,
+    end_time: exercise.end_time,
+    tags: exercise.tags.map((t) => t.name),
+  };
 }
 
 /** Title = the engine's title, else its first form cue, else 'Exercise N'; tags = [type, ...tags] de-duplicated. */
@@ -44,7 +50,10 @@ export function toInput({ title, start_time, end_time, tags }: ExerciseDraft): E
  * The detected exercises not yet on the video. `allSaved` when every detected title already exists there
  * (case-insensitive, or flagged already_saved by the API); then nothing is listed.
  */
-export function newDrafts(detected: readonly DetectedExercise[], existingTitles: readonly string[]): { drafts: ExerciseDraft[]; allSaved: boolean } {
+export function newDrafts(
+  detected: readonly DetectedExercise[],
+  existingTitles: readonly string[],
+): { drafts: ExerciseDraft[]; allSaved: boolean } {
   const existing = new Set(existingTitles.map((title) => title.trim().toLowerCase()));
   const drafts = detected.map(draftFromDetected);
   const fresh = drafts.filter((draft, i) => !detected[i].already_saved && !existing.has(draft.title.toLowerCase()));

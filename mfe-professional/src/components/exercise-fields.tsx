@@ -7,8 +7,15 @@ const Fields = styled.div`
   display: grid;
   gap: 12px;
   grid-template-columns: minmax(0, 2fr) repeat(2, minmax(90px, 1fr));
-  .tags { grid-column: 1 / -1; }
-  @media (max-width: 640px) { grid-template-columns: 1fr 1fr; .title { grid-column: 1 / -1; } }
+  .tags {
+    grid-column: 1 / -1;
+  }
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+    .title {
+      grid-column: 1 / -1;
+    }
+  }
 `;
 
 interface ExerciseFieldsProps {
@@ -26,9 +33,20 @@ export function ExerciseFields({ draft, onChange, disabled, labelPrefix }: Exerc
   return (
     <Fields>
       <div className="title">
-        <TextField label={label('Title')} value={draft.title} disabled={disabled} required onChange={(e) => onChange({ ...draft, title: e.target.value })} />
+        <TextField
+          label={label('Title')}
+          value={draft.title}
+          disabled={disabled}
+          required
+          onChange={(e) => onChange({ ...draft, title: e.target.value })}
+        />
       </div>
-      <TimeField label={label('Start')} value={draft.start_time} disabled={disabled} onChange={(start_time) => onChange({ ...draft, start_time })} />
+      <TimeField
+        label={label('Start')}
+        value={draft.start_time}
+        disabled={disabled}
+        onChange={(start_time) => onChange({ ...draft, start_time })}
+      />
       <TimeField
         label={label('End')}
         value={draft.end_time}
@@ -37,7 +55,12 @@ export function ExerciseFields({ draft, onChange, disabled, labelPrefix }: Exerc
         onChange={(end_time) => onChange({ ...draft, end_time })}
       />
       <div className="tags">
-        <TagInput label={label('Tags')} tags={draft.tags} disabled={disabled} onChange={(tags) => onChange({ ...draft, tags })} />
+        <TagInput
+          label={label('Tags')}
+          tags={draft.tags}
+          disabled={disabled}
+          onChange={(tags) => onChange({ ...draft, tags })}
+        />
       </div>
     </Fields>
   );

@@ -5,7 +5,12 @@ function body(title: string, message?: string) {
   return (
     <div>
       <strong>{title}</strong>
-      {message ? <><br />{message}</> : null}
+      {message ? (
+        <>
+          <br />
+          {message}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -30,8 +30,16 @@ export function Progress({ label, value, max }: { label: string; value?: number;
   const percent = value !== undefined && max ? Math.round((value / max) * 100) : undefined;
   return (
     <Box>
-      <span role="status" aria-live="polite">{label}</span>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max ?? 100} aria-valuenow={percent === undefined ? undefined : value}>
+      <span role="status" aria-live="polite">
+        {label}
+      </span>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max ?? 100}
+        aria-valuenow={percent === undefined ? undefined : value}
+      >
         <Fill $percent={percent} />
       </Track>
     </Box>

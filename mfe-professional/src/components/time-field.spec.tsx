@@ -8,7 +8,14 @@ function Harness({ initial = 0, onChange = jest.fn() }) {
   const [value, setValue] = useState(initial);
   return (
     <ThemeRoot>
-      <TimeField label="Start" value={value} onChange={(seconds) => { onChange(seconds); setValue(seconds); }} />
+      <TimeField
+        label="Start"
+        value={value}
+        onChange={(seconds) => {
+          onChange(seconds);
+          setValue(seconds);
+        }}
+      />
     </ThemeRoot>
   );
 }

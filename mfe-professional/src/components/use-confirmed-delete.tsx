@@ -21,7 +21,15 @@ export interface ConfirmedDeleteOptions<T> {
  * Every studio list deletes the same way: Delete asks in a confirm dialog ('Delete' / 'Deleting...'), the answer is
  * a Success or Error notice, and the dialog closes either way. `ask(item)` opens it; render `dialog`.
  */
-export function useConfirmedDelete<T>({ title, describe, remove, busy, deleted, failed, onDeleted }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T>({
+  title,
+  describe,
+  remove,
+  busy,
+  deleted,
+  failed,
+  onDeleted,
+}: ConfirmedDeleteOptions<T>) {
   const [item, setItem] = useState<T | null>(null);
 
   async function confirm() {

@@ -9,7 +9,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  @media (min-width: 900px) { grid-template-columns: 1fr auto; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr auto;
+  }
 `;
 
 const Stores = styled.ul`
@@ -35,8 +37,12 @@ const StoreButton = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: not-allowed;
   opacity: 0.75;
-  small { font-size: 0.75rem; }
-  strong { font-size: 1.1rem; }
+  small {
+    font-size: 0.75rem;
+  }
+  strong {
+    font-size: 1.1rem;
+  }
 `;
 
 const STORES = [
@@ -52,7 +58,9 @@ export function MobileApps() {
         <Panel>
           <div>
             <h2 id="mobile-apps-heading">Take your exercises with you</h2>
-            <Muted>Our iOS and Android apps are on their way, so you can follow your program anywhere, even offline.</Muted>
+            <Muted>
+              Our iOS and Android apps are on their way, so you can follow your program anywhere, even offline.
+            </Muted>
           </div>
           <Stores>
             {STORES.map((store) => (
@@ -65,7 +73,9 @@ export function MobileApps() {
               </li>
             ))}
           </Stores>
-          <span id="mobile-apps-soon" className="visually-hidden">Not available yet.</span>
+          <span id="mobile-apps-soon" className="visually-hidden">
+            Not available yet.
+          </span>
         </Panel>
       </Container>
     </Section>

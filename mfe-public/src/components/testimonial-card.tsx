@@ -12,8 +12,15 @@ const Figure = styled(Card).attrs({ as: 'figure' })`
   display: grid;
   gap: 16px;
   align-content: space-between;
-  blockquote { margin: 0; font-size: 1.05rem; }
-  figcaption { display: flex; align-items: center; gap: 12px; }
+  blockquote {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
 `;
 
 // Initials instead of photos: no image requests and no faces we have no rights to.
@@ -29,7 +36,13 @@ const Avatar = styled.span`
   font-weight: 700;
 `;
 
-const initials = (name: string) => name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 
 export function TestimonialCard({ quote, name, role }: Testimonial) {
   return (
@@ -39,7 +52,9 @@ export function TestimonialCard({ quote, name, role }: Testimonial) {
         <Avatar aria-hidden="true">{initials(name)}</Avatar>
         <span>
           <strong>{name}</strong>
-          <Muted as="span" style={{ display: 'block' }}>{role}</Muted>
+          <Muted as="span" style={{ display: 'block' }}>
+            {role}
+          </Muted>
         </span>
       </figcaption>
     </Figure>

@@ -8,6 +8,7 @@ export interface ApiError {
 }
 
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong.'): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return fallback;
 }

@@ -31,7 +31,10 @@ export function youtubeWatchUrl(videoId: string): string {
 }
 
 /** The privacy-enhanced embed, optionally limited to a segment. */
-export function youtubeEmbedUrl(videoId: string, segment?: { start?: number; end?: number; autoplay?: boolean }): string {
+export function youtubeEmbedUrl(
+  videoId: string,
+  segment?: { start?: number; end?: number; autoplay?: boolean },
+): string {
   const params = new URLSearchParams({ rel: '0' });
   if (segment?.start !== undefined) params.set('start', String(Math.floor(segment.start)));
   if (segment?.end !== undefined) params.set('end', String(Math.ceil(segment.end)));

@@ -13,10 +13,38 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        <Route path="/sign-in" element={<Suspense fallback={<Spinner />}><SignInPage /></Suspense>} />
-        <Route path="/sign-up" element={<Suspense fallback={<Spinner />}><SignUpPage /></Suspense>} />
-        <Route path="/forgot-password" element={<Suspense fallback={<Spinner />}><ForgotPasswordPage /></Suspense>} />
-        <Route path="/reset-password" element={<Suspense fallback={<Spinner />}><ResetPasswordPage /></Suspense>} />
+        <Route
+          path="/sign-in"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/sign-up"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <SignUpPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/forgot-password"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ResetPasswordPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<RemoteSwitch />} />
       </Route>
     </Routes>

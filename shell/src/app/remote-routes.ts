@@ -15,7 +15,12 @@ export interface RemoteMount {
 // The shell decides which remote owns which URLs; each remote routes within its own prefixes.
 // Order matters: the first mount whose prefix matches wins, and the public site owns the rest.
 export const REMOTE_MOUNTS: RemoteMount[] = [
-  { remote: 'mfe_professional', label: 'The professional studio', prefixes: ['/dashboard/professional', '/professional'], audience: 'professional' },
+  {
+    remote: 'mfe_professional',
+    label: 'The professional studio',
+    prefixes: ['/dashboard/professional', '/professional'],
+    audience: 'professional',
+  },
   { remote: 'mfe_participant', label: 'Your dashboard', prefixes: ['/dashboard/user'], audience: 'participant' },
   { remote: 'mfe_public', label: 'This page', prefixes: ['/'] },
 ];

@@ -9,8 +9,17 @@ const Details = styled.details`
   padding: 0 20px 16px;
   font-size: 0.85rem;
   color: #cbd5e1;
-  summary { cursor: pointer; }
-  ul { list-style: none; padding: 0; margin: 8px 0 0; display: grid; gap: 4px; font-family: ${({ theme }) => theme.font.mono}; }
+  summary {
+    cursor: pointer;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 8px 0 0;
+    display: grid;
+    gap: 4px;
+    font-family: ${({ theme }) => theme.font.mono};
+  }
 `;
 
 const describe = (line: BuildLine) => `${line.app} ${line.version} · build ${line.buildId} · ${line.gitSha}`;
@@ -23,7 +32,11 @@ export function BuildInfo() {
   async function load(open: boolean) {
     if (!open) return;
     const entries = Object.entries(registeredRemotes());
-    setRemotes(await Promise.all(entries.map(async ([name, url]) => [name, await fetchRemoteBuild(url)] as [string, BuildLine | null])));
+    setRemotes(
+      await Promise.all(
+        entries.map(async ([name, url]) => [name, await fetchRemoteBuild(url)] as [string, BuildLine | null]),
+      ),
+    );
   }
 
   // The footer comes with a prerendered page: a visitor may open it before React has hydrated it,
@@ -38,7 +51,9 @@ export function BuildInfo() {
       <ul>
         <li data-testid="build-shell">{describe(SHELL_BUILD)}</li>
         {remotes?.map(([name, line]) => (
-          <li key={name} data-testid={`build-${name}`}>{line ? describe(line) : `${name}: unavailable`}</li>
+          <li key={name} data-testid={`build-${name}`}>
+            {line ? describe(line) : `${name}: unavailable`}
+          </li>
         ))}
       </ul>
     </Details>

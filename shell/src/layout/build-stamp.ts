@@ -9,7 +9,9 @@ export interface BuildLine {
 }
 
 export const SHELL_BUILD: BuildLine =
-  typeof __BUILD_STAMP__ === 'undefined' ? { app: 'shell', version: 'dev', buildId: 'local', gitSha: 'unknown' } : __BUILD_STAMP__;
+  typeof __BUILD_STAMP__ === 'undefined'
+    ? { app: 'shell', version: 'dev', buildId: 'local', gitSha: 'unknown' }
+    : __BUILD_STAMP__;
 
 interface ManifestBuildInfo {
   buildVersion?: string;
@@ -24,7 +26,12 @@ export async function fetchRemoteBuild(manifestUrl: string): Promise<BuildLine |
     const response = await fetch(manifestUrl, { cache: 'no-cache' });
     const info = ((await response.json()) as { metaData?: { buildInfo?: ManifestBuildInfo } }).metaData?.buildInfo;
     if (!info) return null;
-    return { app: info.buildName ?? 'remote', version: info.buildVersion ?? '?', buildId: info.buildId ?? '?', gitSha: info.gitSha ?? '?' };
+    return {
+      app: info.buildName ?? 'remote',
+      version: info.buildVersion ?? '?',
+      buildId: info.buildId ?? '?',
+      gitSha: info.gitSha ?? '?',
+    };
   } catch {
     return null;
   }

@@ -7,7 +7,9 @@ const Foot = styled.footer`
   margin-top: ${({ theme }) => theme.space(16)};
   background: #0f172a;
   color: #e2e8f0;
-  a { color: #e2e8f0; }
+  a {
+    color: #e2e8f0;
+  }
 `;
 
 const Columns = styled.div`
@@ -17,8 +19,17 @@ const Columns = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  h2 { font-size: 1rem; color: #fff; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  h2 {
+    font-size: 1rem;
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
 `;
 
 const Copyright = styled.p`
@@ -39,11 +50,23 @@ export function Footer() {
         </div>
         <nav aria-label="Sections">
           <h2>Explore</h2>
-          <ul>{MAIN_SECTIONS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}</ul>
+          <ul>
+            {MAIN_SECTIONS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-label="Company">
           <h2>Company</h2>
-          <ul>{FOOTER_LINKS.map((link) => <li key={link.to}><Link to={link.to}>{link.label}</Link></li>)}</ul>
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       </Columns>
       <Copyright>© 2025 PhysioHub. All rights reserved.</Copyright>

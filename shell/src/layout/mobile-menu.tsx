@@ -14,10 +14,14 @@ const Panel = styled.div<{ $open: boolean }>`
   transform: translateX(${({ $open }) => ($open ? '0' : '100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   /* Visible at once on opening (so the focus trap can focus inside), hidden only after the slide-out. */
-  transition: transform 200ms ease, visibility 0s linear ${({ $open }) => ($open ? '0s' : '200ms')};
+  transition:
+    transform 200ms ease,
+    visibility 0s linear ${({ $open }) => ($open ? '0s' : '200ms')};
   padding: 16px 24px;
   overflow-y: auto;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Top = styled.div`
@@ -35,7 +39,8 @@ const Items = styled.ul`
   padding: 0;
   display: grid;
   gap: 4px;
-  a, button {
+  a,
+  button {
     display: block;
     width: 100%;
     text-align: left;
@@ -64,23 +69,57 @@ export function MobileMenu({ open, user, onClose, onSignOut }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);
   return (
-    <Panel ref={panel} $open={open} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" aria-hidden={!open}>
+    <Panel
+      ref={panel}
+      $open={open}
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      aria-hidden={!open}
+    >
       <Top>
         <span>PhysioHub</span>
-        <button type="button" onClick={onClose} aria-label="Close menu">✕</button>
+        <button type="button" onClick={onClose} aria-label="Close menu">
+          ✕
+        </button>
       </Top>
       <nav aria-label="Mobile">
         <Items>
           {MAIN_SECTIONS.map((section) => (
-            <li key={section.to}><Link to={section.to} onClick={onClose}>{section.label}</Link></li>
+            <li key={section.to}>
+              <Link to={section.to} onClick={onClose}>
+                {section.label}
+              </Link>
+            </li>
           ))}
-          <li><Link to="/exercises?focus=search" onClick={onClose}>Search Exercises</Link></li>
-          {user ? <li><Link to={dashboardPath(user)} onClick={onClose}>Dashboard</Link></li> : null}
+          <li>
+            <Link to="/exercises?focus=search" onClick={onClose}>
+              Search Exercises
+            </Link>
+          </li>
+          {user ? (
+            <li>
+              <Link to={dashboardPath(user)} onClick={onClose}>
+                Dashboard
+              </Link>
+            </li>
+          ) : null}
           <li>
             {user ? (
-              <button type="button" onClick={() => { onClose(); onSignOut(); }}>Sign out</button>
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  onSignOut();
+                }}
+              >
+                Sign out
+              </button>
             ) : (
-              <Link to="/sign-in" onClick={onClose}>Sign in</Link>
+              <Link to="/sign-in" onClick={onClose}>
+                Sign in
+              </Link>
             )}
           </li>
         </Items>

@@ -49,15 +49,22 @@ const Sections = styled.ul`
     text-decoration: none;
     font-weight: 500;
   }
-  a.active, a:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  a.active,
+  a:hover {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: 8px;
   margin-left: auto;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -70,7 +77,12 @@ const MenuToggle = styled.button`
   background: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) { display: inline-flex; align-items: center; gap: 6px; padding: 0 12px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    padding: 0 12px;
+  }
 `;
 
 export function NavBar() {
@@ -94,15 +106,29 @@ export function NavBar() {
         </Sections>
         <Actions>
           {/* A link, as in the mobile menu: it works on a prerendered page before the app has taken it over. */}
-          <ButtonLink $variant="ghost" to="/exercises?focus=search">Search Exercises</ButtonLink>
-          {user ? <ButtonLink $variant="secondary" to={dashboardPath(user)}>Dashboard</ButtonLink> : null}
+          <ButtonLink $variant="ghost" to="/exercises?focus=search">
+            Search Exercises
+          </ButtonLink>
           {user ? (
-            <Button $variant="primary" onClick={() => void signOut()}>Sign out</Button>
+            <ButtonLink $variant="secondary" to={dashboardPath(user)}>
+              Dashboard
+            </ButtonLink>
+          ) : null}
+          {user ? (
+            <Button $variant="primary" onClick={() => void signOut()}>
+              Sign out
+            </Button>
           ) : (
             <ButtonLink to="/sign-in">Sign in</ButtonLink>
           )}
         </Actions>
-        <MenuToggle type="button" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+        <MenuToggle
+          type="button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
           <span aria-hidden="true">☰</span> Menu
         </MenuToggle>
       </Inner>

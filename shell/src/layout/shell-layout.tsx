@@ -13,7 +13,9 @@ const SkipLink = styled.a`
   padding: 8px 14px;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.md};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 // The main area fills the first screen, so the footer never shows (and then jumps) while a

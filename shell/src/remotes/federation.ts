@@ -54,7 +54,8 @@ const loaded = new Map<RemoteName, RemoteModule>();
 export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   if (!isRegistered(name)) throw new Error(`The ${name} remote is not configured.`);
   const module = await loadRemote<RemoteModule>(`${name}/Module`);
-  if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote did not export a component.`);
+  if (!module || typeof module.default !== 'function')
+    throw new Error(`The ${name} remote did not export a component.`);
   loaded.set(name, module);
   return module;
 }

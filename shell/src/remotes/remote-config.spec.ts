@@ -8,7 +8,12 @@ describe('remotes.json', () => {
 
   it('keeps the known remotes with a URL', () => {
     expect(
-      parseRemotesConfig({ mfe_public: 'http://a/mf-manifest.json', mfe_professional: '', mfe_unknown: 'http://x', mfe_participant: 3 }),
+      parseRemotesConfig({
+        mfe_public: 'http://a/mf-manifest.json',
+        mfe_professional: '',
+        mfe_unknown: 'http://x',
+        mfe_participant: 3,
+      }),
     ).toEqual({ mfe_public: 'http://a/mf-manifest.json' });
   });
 
@@ -18,14 +23,18 @@ describe('remotes.json', () => {
   });
 
   it("reads the server's inline copy without fetching, and falls back to the file", async () => {
-    const fetchSpy = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mfe_participant: 'http://c/mf-manifest.json' }) });
+    const fetchSpy = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => ({ mfe_participant: 'http://c/mf-manifest.json' }) });
     global.fetch = fetchSpy;
     const page = document.implementation.createHTMLDocument();
     page.body.innerHTML = `<script type="application/json" id="${INLINE_CONFIG_ID}">{"mfe_public":"http://a/mf-manifest.json"}</script>`;
     await expect(readRemotesConfig(page)).resolves.toEqual({ mfe_public: 'http://a/mf-manifest.json' });
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    await expect(readRemotesConfig(document.implementation.createHTMLDocument())).resolves.toEqual({ mfe_participant: 'http://c/mf-manifest.json' });
+    await expect(readRemotesConfig(document.implementation.createHTMLDocument())).resolves.toEqual({
+      mfe_participant: 'http://c/mf-manifest.json',
+    });
     expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 });

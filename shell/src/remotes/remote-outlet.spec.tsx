@@ -7,7 +7,12 @@ import { RemoteOutlet } from './remote-outlet';
 import { initFederation, loadRemoteModule, resetRemote } from './federation';
 
 // The real federation.ts (its module cache, its page readying) over a stand-in federation runtime.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn(), preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  preloadRemote: jest.fn(),
+}));
 const load = loadRemote as jest.Mock;
 initFederation({ mfe_public: 'http://localhost:4201/mf-manifest.json' });
 
@@ -58,13 +63,18 @@ describe('RemoteOutlet', () => {
   });
 
   it('shows the unavailable panel when loading fails, and retry loads it afresh', async () => {
-    load.mockRejectedValueOnce(new Error('connection refused')).mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
+    load
+      .mockRejectedValueOnce(new Error('connection refused'))
+      .mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
     renderOutlet();
     expect(await screen.findByRole('alert')).toHaveTextContent('This page is temporarily unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
     // Retry made the runtime forget the remote (registered again, forced) before loading afresh.
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_public', entry: 'http://localhost:4201/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_public', entry: 'http://localhost:4201/mf-manifest.json' }],
+      { force: true },
+    );
     expect(load).toHaveBeenCalledTimes(2);
   });
 

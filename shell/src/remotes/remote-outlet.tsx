@@ -45,7 +45,15 @@ export function RemoteOutlet({ name, label }: Props) {
   const retryContext = useMemo(() => ({ label, retry }), [label, retry]);
   return (
     <RemoteRetryContext.Provider value={retryContext}>
-      <RemoteErrorBoundary resetKey={attempt} fallback={<><RemoteUnavailable /><PrerenderedCssDropper /></>}>
+      <RemoteErrorBoundary
+        resetKey={attempt}
+        fallback={
+          <>
+            <RemoteUnavailable />
+            <PrerenderedCssDropper />
+          </>
+        }
+      >
         <Suspense fallback={<Spinner label={`Loading ${label.toLowerCase()}…`} />}>
           <RemoteModule />
           <PrerenderedCssDropper />

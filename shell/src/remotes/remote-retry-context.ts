@@ -7,6 +7,9 @@ interface RemoteRetry {
 }
 
 /** Lets the fallback module's panel (rendered by the runtime's stand-in) reach the route's retry. */
-export const RemoteRetryContext = createContext<RemoteRetry>({ label: 'This part of the site', retry: () => window.location.reload() });
+export const RemoteRetryContext = createContext<RemoteRetry>({
+  label: 'This part of the site',
+  retry: () => window.location.reload(),
+});
 
 export const useRemoteRetry = () => useContext(RemoteRetryContext);

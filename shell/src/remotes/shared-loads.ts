@@ -1,4 +1,8 @@
-import { registerGlobalPlugins, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerGlobalPlugins,
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 // Which shared packages any app on the page (the shell or a remote) has started to load. Lets the
 // shell load a package's companion only once something uses the package: the notices container

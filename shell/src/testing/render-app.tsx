@@ -31,7 +31,15 @@ export function renderApp(ui: ReactElement, { path = '/', user, mountAt = '*' }:
       <ThemeRoot>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={mountAt} element={<>{ui}<CurrentLocation /></>} />
+            <Route
+              path={mountAt}
+              element={
+                <>
+                  {ui}
+                  <CurrentLocation />
+                </>
+              }
+            />
             {mountAt === '*' ? null : <Route path="*" element={<CurrentLocation />} />}
           </Routes>
         </MemoryRouter>

@@ -15,7 +15,10 @@ export class CollectionDto implements CollectionRequest {
 }
 
 export class AddCollectionVideosDto implements AddCollectionVideosRequest {
-  @ApiProperty({ type: [Number], description: 'Our ids of videos in this library; ones already in the collection are skipped.' })
+  @ApiProperty({
+    type: [Number],
+    description: 'Our ids of videos in this library; ones already in the collection are skipped.',
+  })
   @Max(2_147_483_647, { each: true, message: 'Each video id must be a valid id.' })
   @Min(1, { each: true, message: 'Each video id must be a valid id.' })
   @IsInt({ each: true, message: 'Each video id must be a whole number.' })

@@ -27,4 +27,6 @@ export const conflict = (error: string, details?: Record<string, string[]>) =>
   new ApiException(HttpStatus.CONFLICT, error, details);
 /** 429 telling the client, in words and in Retry-After (whole seconds), when it may try again. */
 export const tooManyRequests = (error: string, retryAfterSeconds: number) =>
-  new ApiException(HttpStatus.TOO_MANY_REQUESTS, error, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiException(HttpStatus.TOO_MANY_REQUESTS, error, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

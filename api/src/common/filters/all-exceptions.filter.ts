@@ -17,8 +17,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(exception, this.logger);
-    const headers = exception instanceof ApiException ? exception.headers : isContention(exception) ? { 'Retry-After': '1' } : {};
-    void reply.status(status).headers({ ...headers, 'Cache-Control': 'no-store' }).send(body);
+    const headers =
+      exception instanceof ApiException ? exception.headers : isContention(exception) ? { 'Retry-After': '1' } : {};
+    void reply
+      .status(status)
+      .headers({ ...headers, 'Cache-Control': 'no-store' })
+      .send(body);
   }
 }
 
@@ -54,7 +58,9 @@ export function toErrorResponse(exception: unknown, logger: Logger): { status: n
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message =
       (fastifyError?.code && FASTIFY_ERROR_MESSAGES[fastifyError.code]) ||
-      (exception instanceof SyntaxError ? FASTIFY_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : messageForStatus(status));
+      (exception instanceof SyntaxError
+        ? FASTIFY_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY
+        : messageForStatus(status));
     return { status, body: { error: message } };
   }
   logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

@@ -5,7 +5,8 @@ import { ROLES_KEY, type Role } from '../decorators/roles.decorator';
 import { forbidden } from '../errors/api-exception';
 import { RouteMetadata } from './route-metadata';
 
-export const roleOf = (user: Pick<User, 'isProfessional'>): Role => (user.isProfessional ? 'professional' : 'participant');
+export const roleOf = (user: Pick<User, 'isProfessional'>): Role =>
+  user.isProfessional ? 'professional' : 'participant';
 
 /** Global guard after TokenAuthGuard: enforces @Roles() where present. */
 @Injectable()

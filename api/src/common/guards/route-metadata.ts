@@ -19,7 +19,11 @@ export class RouteMetadata<T> {
     let byClass = this.byHandler.get(handler);
     if (!byClass) this.byHandler.set(handler, (byClass = new WeakMap()));
     let entry = byClass.get(controller);
-    if (!entry) byClass.set(controller, (entry = { value: this.reflector.getAllAndOverride<T | undefined>(this.key, [handler, controller]) }));
+    if (!entry)
+      byClass.set(
+        controller,
+        (entry = { value: this.reflector.getAllAndOverride<T | undefined>(this.key, [handler, controller]) }),
+      );
     return entry.value;
   }
 }

@@ -10,7 +10,9 @@ describe('cookies', () => {
 
   it('serialises with the attributes and refuses unsafe values', () => {
     const options = { path: '/', maxAgeSeconds: 60, sameSite: 'Lax' as const, secure: true };
-    expect(serializeCookie('csrftoken', 'abc', options)).toBe('csrftoken=abc; Path=/; Max-Age=60; SameSite=Lax; Secure');
+    expect(serializeCookie('csrftoken', 'abc', options)).toBe(
+      'csrftoken=abc; Path=/; Max-Age=60; SameSite=Lax; Secure',
+    );
     expect(() => serializeCookie('csrftoken', 'a;b', options)).toThrow();
   });
 });

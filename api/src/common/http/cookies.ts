@@ -18,7 +18,10 @@ export function readCookie(header: string | undefined, name: string): string | u
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -31,7 +34,12 @@ export function readCookie(header: string | undefined, name: string): string | u
 /** Values here are base64url, so they need no encoding; anything else is refused rather than escaped. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!/^[A-Za-z0-9_-]*$/.test(value)) throw new Error('Cookie values must be base64url.');
-  const parts = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAgeSeconds}`, `SameSite=${options.sameSite}`];
+  const parts = [
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    `SameSite=${options.sameSite}`,
+  ];
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }

@@ -34,7 +34,8 @@ export function configureFastify(fastify: FastifyInstance): void {
   // A callback hook: most requests (every GET) pass straight through, without an async hook's promise.
   fastify.addHook('preValidation', (request, reply, done) => {
     if (request.body === undefined || request.method === 'GET') return done();
-    if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return void reply.status(415).send({ error: messageForStatus(415) });
+    if (!JSON_TYPE.test(request.headers['content-type'] ?? ''))
+      return void reply.status(415).send({ error: messageForStatus(415) });
     if (jsonDepthExceeds(request.body, MAX_JSON_DEPTH)) return void reply.status(400).send({ error: TOO_DEEP });
     done();
   });

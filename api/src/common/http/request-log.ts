@@ -40,8 +40,10 @@ export function requestLine(id: string, method: string, url: string, status: num
   const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'log';
   const query = url.indexOf('?');
   const path = query < 0 ? url : url.slice(0, query);
-  return `{"time":"${isoNow()}","level":"${level}","msg":"request","request_id":${JSON.stringify(id)},"method":${JSON.stringify(method)},`
-    + `"path":${JSON.stringify(path)},"status":${status},"duration_ms":${Math.round(elapsedMs * 10) / 10}}`;
+  return (
+    `{"time":"${isoNow()}","level":"${level}","msg":"request","request_id":${JSON.stringify(id)},"method":${JSON.stringify(method)},` +
+    `"path":${JSON.stringify(path)},"status":${status},"duration_ms":${Math.round(elapsedMs * 10) / 10}}`
+  );
 }
 
 // Requests finishing in the same millisecond share one ISO string.

@@ -1,5 +1,6 @@
 /** JSON-schema types a response field can have; numbers are 'number' (as JSON.stringify writes them, integers too). */
-type FieldSchema = { type: 'string' | 'number' | 'boolean' | Array<'string' | 'number' | 'null'> } | AnyObjectSchema | ArraySchema;
+type FieldSchema =
+  { type: 'string' | 'number' | 'boolean' | Array<'string' | 'number' | 'null'> } | AnyObjectSchema | ArraySchema;
 
 interface AnyObjectSchema {
   type: 'object';

@@ -39,7 +39,9 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
  * for styles only.
  */
 export function docsCsp(html: string): string {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
   return [
     "default-src 'none'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),

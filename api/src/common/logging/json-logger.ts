@@ -40,7 +40,10 @@ export const stdoutSink: LogSink = (line) => {
 // Last line of defence for free-text messages (stacks, driver errors): credentials never reach a log line.
 const SECRETS: Array<[RegExp, string]> = [
   [/\b(Token|Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi, '$1 [redacted]'],
-  [/("?(?:password|password_hash|token|token_hash|authorization|cookie|csrftoken|x-csrftoken)"?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;}]+)/gi, '$1"[redacted]"'],
+  [
+    /("?(?:password|password_hash|token|token_hash|authorization|cookie|csrftoken|x-csrftoken)"?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;}]+)/gi,
+    '$1"[redacted]"',
+  ],
   [/\$argon2[a-z]*\$[^\s'"]+/g, '[redacted]'],
 ];
 
@@ -94,7 +97,12 @@ export class JsonLogger implements LoggerService {
     // Nest passes the context last (and, for errors, a stack before it).
     const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
     const stack = rest.find((item): item is string => typeof item === 'string');
-    const msg = message instanceof Error ? (message.stack ?? message.message) : typeof message === 'string' ? message : JSON.stringify(message);
+    const msg =
+      message instanceof Error
+        ? (message.stack ?? message.message)
+        : typeof message === 'string'
+          ? message
+          : JSON.stringify(message);
     writeLog(this.sink, level, { context, msg: stack ? `${msg}\n${stack}` : msg });
   }
 }

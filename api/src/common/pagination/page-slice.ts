@@ -26,7 +26,13 @@ export function pageLink(requestUrl: string, page: number): string {
 }
 
 /** A Django-REST-style page: `{count, next, previous, results}` with absolute links. */
-export function toPage<T>(query: PageQueryDto, slice: PageSlice, count: number, requestUrl: string, results: T[]): Page<T> {
+export function toPage<T>(
+  query: PageQueryDto,
+  slice: PageSlice,
+  count: number,
+  requestUrl: string,
+  results: T[],
+): Page<T> {
   return {
     count,
     next: query.page < slice.lastPage ? pageLink(requestUrl, query.page + 1) : null,

@@ -30,5 +30,7 @@ export class ValidQueryCache {
   }
 }
 
-const isPrimitive = (value: unknown): boolean => value === null || (typeof value !== 'object' && typeof value !== 'function');
-const copy = (instance: object): object => Object.assign(Object.create(Object.getPrototypeOf(instance) as object | null) as object, instance);
+const isPrimitive = (value: unknown): boolean =>
+  value === null || (typeof value !== 'object' && typeof value !== 'function');
+const copy = (instance: object): object =>
+  Object.assign(Object.create(Object.getPrototypeOf(instance) as object | null) as object, instance);

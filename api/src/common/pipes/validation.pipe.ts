@@ -34,7 +34,8 @@ export class ApiValidationPipe extends ValidationPipe {
   private async validateArgument(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
       if (value === undefined || value === null || value === '') value = {};
-      else if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('The request body must be a JSON object.');
+      else if (typeof value !== 'object' || Array.isArray(value))
+        throw badRequest('The request body must be a JSON object.');
     }
     if (metadata.type === 'query' && metadata.metatype) return this.transformQuery(value, metadata, metadata.metatype);
     return super.transform(value, metadata);

@@ -14,37 +14,38 @@ export interface RateLimitPolicy {
  * is never slowed down); the account limit stops guessing one password from many addresses, the address limit
  * stops trying one password on many accounts.
  */
-export const rateLimitPolicies = (signUpsPerHour: number) => ({
-  signInAccount: {
-    name: 'signin-account',
-    limit: 10,
-    windowMs: 15 * MINUTE,
-    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  },
-  signInAddress: {
-    name: 'signin-address',
-    limit: 50,
-    windowMs: 15 * MINUTE,
-    message: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
-  },
-  signUp: {
-    name: 'signup',
-    limit: signUpsPerHour,
-    windowMs: 60 * MINUTE,
-    message: 'Too many accounts were created from your network. Please try again in an hour.',
-  },
-  passwordReset: {
-    name: 'password-reset',
-    limit: 5,
-    windowMs: 15 * MINUTE,
-    message: 'Too many reset requests. Please wait a few minutes and try again.',
-  },
-  contact: {
-    name: 'contact',
-    limit: 5,
-    windowMs: 10 * MINUTE,
-    message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
-  },
-}) satisfies Record<string, RateLimitPolicy>;
+export const rateLimitPolicies = (signUpsPerHour: number) =>
+  ({
+    signInAccount: {
+      name: 'signin-account',
+      limit: 10,
+      windowMs: 15 * MINUTE,
+      message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    },
+    signInAddress: {
+      name: 'signin-address',
+      limit: 50,
+      windowMs: 15 * MINUTE,
+      message: 'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+    },
+    signUp: {
+      name: 'signup',
+      limit: signUpsPerHour,
+      windowMs: 60 * MINUTE,
+      message: 'Too many accounts were created from your network. Please try again in an hour.',
+    },
+    passwordReset: {
+      name: 'password-reset',
+      limit: 5,
+      windowMs: 15 * MINUTE,
+      message: 'Too many reset requests. Please wait a few minutes and try again.',
+    },
+    contact: {
+      name: 'contact',
+      limit: 5,
+      windowMs: 10 * MINUTE,
+      message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    },
+  }) satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof ReturnType<typeof rateLimitPolicies>;

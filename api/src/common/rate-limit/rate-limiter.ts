@@ -10,7 +10,10 @@ import { RATE_LIMIT_STORE, type RateLimitStore, type WindowCount } from './rate-
 export class RateLimiter implements OnApplicationShutdown {
   private readonly policies: Record<RateLimitName, RateLimitPolicy>;
 
-  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore, config: ConfigService<AppEnv, true>) {
+  constructor(
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    config: ConfigService<AppEnv, true>,
+  ) {
     this.policies = rateLimitPolicies(config.get('SIGNUP_LIMIT_PER_HOUR', { infer: true }));
   }
 

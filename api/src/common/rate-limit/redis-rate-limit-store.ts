@@ -51,7 +51,12 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async peek(key: string, now = Date.now()): Promise<WindowCount | null> {
     try {
-      const [count, ttl] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) ?? [];
+      const [count, ttl] =
+        (await this.redis
+          .multi()
+          .get(this.prefix + key)
+          .pttl(this.prefix + key)
+          .exec()) ?? [];
       const value = Number(count?.[1] ?? 0);
       const left = Number(ttl?.[1] ?? -2);
       return value > 0 && left > 0 ? { count: value, resetAt: now + left } : null;

@@ -1,7 +1,13 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { timestampType } from '../column-types';
 
-const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' } as const;
+const id = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+} as const;
 
 /** The whole schema, written with the Table API so the same migration serves SQLite and PostgreSQL. */
 export class InitialSchema1732200000000 implements MigrationInterface {
@@ -55,7 +61,11 @@ export class InitialSchema1732200000000 implements MigrationInterface {
           { name: 'created_at', type: ts },
         ],
         indices: [
-          new TableIndex({ name: 'uq_videos_owner_platform_video', columnNames: ['owner_id', 'platform', 'video_id'], isUnique: true }),
+          new TableIndex({
+            name: 'uq_videos_owner_platform_video',
+            columnNames: ['owner_id', 'platform', 'video_id'],
+            isUnique: true,
+          }),
           // The library order (created_at desc, id desc) within one owner: both databases scan this index backwards.
           new TableIndex({ name: 'idx_videos_owner_created', columnNames: ['owner_id', 'created_at', 'id'] }),
         ],
@@ -109,5 +119,10 @@ export class InitialSchema1732200000000 implements MigrationInterface {
 }
 
 function cascade(column: string, table: string): TableForeignKey {
-  return new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+  return new TableForeignKey({
+    columnNames: [column],
+    referencedTableName: table,
+    referencedColumnNames: ['id'],
+    onDelete: 'CASCADE',
+  });
 }

@@ -1,7 +1,13 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { timestampType } from '../column-types';
 
-const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' } as const;
+const id = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+} as const;
 
 /** Programs (ordered items pointing at exercises or video segments) and video collections; Table API for both databases. */
 export class ProgramsAndCollections1732300000000 implements MigrationInterface {
@@ -45,7 +51,11 @@ export class ProgramsAndCollections1732300000000 implements MigrationInterface {
           new TableIndex({ name: 'idx_program_items_video', columnNames: ['video_id'] }),
         ],
         // A deleted exercise leaves its segment in the program (set null); a deleted video takes its segments away.
-        foreignKeys: [fk('program_id', 'programs', 'CASCADE'), fk('exercise_id', 'exercises', 'SET NULL'), fk('video_id', 'videos', 'CASCADE')],
+        foreignKeys: [
+          fk('program_id', 'programs', 'CASCADE'),
+          fk('exercise_id', 'exercises', 'SET NULL'),
+          fk('video_id', 'videos', 'CASCADE'),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -59,7 +69,13 @@ export class ProgramsAndCollections1732300000000 implements MigrationInterface {
           { name: 'created_at', type: ts },
           { name: 'updated_at', type: ts },
         ],
-        indices: [new TableIndex({ name: 'uq_collections_owner_name', columnNames: ['owner_id', 'name_normalized'], isUnique: true })],
+        indices: [
+          new TableIndex({
+            name: 'uq_collections_owner_name',
+            columnNames: ['owner_id', 'name_normalized'],
+            isUnique: true,
+          }),
+        ],
         foreignKeys: [fk('owner_id', 'users', 'CASCADE')],
       }),
     );
@@ -78,10 +94,16 @@ export class ProgramsAndCollections1732300000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['collection_videos', 'collections', 'program_items', 'programs']) await queryRunner.dropTable(table);
+    for (const table of ['collection_videos', 'collections', 'program_items', 'programs'])
+      await queryRunner.dropTable(table);
   }
 }
 
 function fk(column: string, table: string, onDelete: 'CASCADE' | 'SET NULL'): TableForeignKey {
-  return new TableForeignKey({ columnNames: [column], referencedTableName: table, referencedColumnNames: ['id'], onDelete });
+  return new TableForeignKey({
+    columnNames: [column],
+    referencedTableName: table,
+    referencedColumnNames: ['id'],
+    onDelete,
+  });
 }

@@ -1,7 +1,13 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { timestampType } from '../column-types';
 
-const id = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' } as const;
+const id = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+} as const;
 
 /** Contact-page messages and one-time password-reset tokens; Table API for both databases. */
 export class ContactAndPasswordResets1732400000000 implements MigrationInterface {
@@ -37,7 +43,14 @@ export class ContactAndPasswordResets1732400000000 implements MigrationInterface
           new TableIndex({ name: 'uq_password_resets_token', columnNames: ['token_hash'], isUnique: true }),
           new TableIndex({ name: 'idx_password_resets_user', columnNames: ['user_id'] }),
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

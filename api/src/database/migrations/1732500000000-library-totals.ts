@@ -18,7 +18,9 @@ export class LibraryTotals1732500000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     const postgres = queryRunner.connection.options.type === 'postgres';
     for (const name of DROP.triggers) {
-      await queryRunner.query(postgres ? `DROP FUNCTION IF EXISTS ${name}() CASCADE` : `DROP TRIGGER IF EXISTS ${name}`);
+      await queryRunner.query(
+        postgres ? `DROP FUNCTION IF EXISTS ${name}() CASCADE` : `DROP TRIGGER IF EXISTS ${name}`,
+      );
     }
     for (const table of DROP.tables) await queryRunner.query(`DROP TABLE ${table}`);
     await queryRunner.query('DROP INDEX idx_videos_owner_not_extracted');

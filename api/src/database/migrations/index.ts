@@ -4,4 +4,9 @@ import { ContactAndPasswordResets1732400000000 } from './1732400000000-contact-a
 import { LibraryTotals1732500000000 } from './1732500000000-library-totals';
 
 /** Listed explicitly (not globbed) so the same list works from src/ under jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732200000000, ProgramsAndCollections1732300000000, ContactAndPasswordResets1732400000000, LibraryTotals1732500000000];
+export const MIGRATIONS = [
+  InitialSchema1732200000000,
+  ProgramsAndCollections1732300000000,
+  ContactAndPasswordResets1732400000000,
+  LibraryTotals1732500000000,
+];

@@ -36,7 +36,9 @@ export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
     }
     if (created && account.isProfessional) await seedVideos(dataSource, user.id);
     const role = account.isProfessional ? 'professional' : 'participant';
-    lines.push(`Demo ${role}: username "${account.username}", password "${account.password}"${created ? ' (created)' : ''}`);
+    lines.push(
+      `Demo ${role}: username "${account.username}", password "${account.password}"${created ? ' (created)' : ''}`,
+    );
   }
   return lines;
 }
@@ -57,7 +59,12 @@ async function seedVideos(dataSource: DataSource, ownerId: number): Promise<void
         captions: (await youtube.getCaptions(found.videoId)) ?? undefined,
       });
       for (const [n, exercise] of detected.exercises.entries()) {
-        await addExercise(manager, row.id, exercise.title || exercise.pattern_matches.form_cues[0] || `Exercise ${n + 1}`, exercise);
+        await addExercise(
+          manager,
+          row.id,
+          exercise.title || exercise.pattern_matches.form_cues[0] || `Exercise ${n + 1}`,
+          exercise,
+        );
       }
     }
   });

@@ -14,61 +14,135 @@ const segment = (c: Cue[], duration = 0) =>
 
 describe('segmentCaptions', () => {
   it('starts a segment where an exercise is named and ends it where the next one starts', () => {
-    const c = cues([0, 'Hi, welcome back.'], [10, 'First, glute bridges.'], [14, 'Squeeze your glutes.'], [40, 'Now clamshells.'], [44, 'Keep your feet together.'], [70, 'Last rep.']);
-    expect(segment(c)).toEqual([[10, 40, 'glute bridge'], [40, 73, 'clamshell']]);
+    const c = cues(
+      [0, 'Hi, welcome back.'],
+      [10, 'First, glute bridges.'],
+      [14, 'Squeeze your glutes.'],
+      [40, 'Now clamshells.'],
+      [44, 'Keep your feet together.'],
+      [70, 'Last rep.'],
+    );
+    expect(segment(c)).toEqual([
+      [10, 40, 'glute bridge'],
+      [40, 73, 'clamshell'],
+    ]);
   });
 
   it('merges repeated mentions and cues of the same exercise into one segment', () => {
-    const c = cues([0, 'Bridges.'], [10, 'More bridges.'], [20, 'Another bridge, lift your hips.'], [30, 'Plank now, brace your core.'], [50, 'Done.']);
-    expect(segment(c)).toEqual([[0, 30, 'glute bridge'], [30, 53, 'plank']]);
+    const c = cues(
+      [0, 'Bridges.'],
+      [10, 'More bridges.'],
+      [20, 'Another bridge, lift your hips.'],
+      [30, 'Plank now, brace your core.'],
+      [50, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'glute bridge'],
+      [30, 53, 'plank'],
+    ]);
   });
 
   it('keeps non-adjacent repeats of an exercise as separate segments', () => {
-    const c = cues([0, 'Bridges, squeeze your glutes.'], [20, 'Clamshells, lift your top knee.'], [40, 'Bridges again, lift your hips.'], [60, 'Rest.']);
+    const c = cues(
+      [0, 'Bridges, squeeze your glutes.'],
+      [20, 'Clamshells, lift your top knee.'],
+      [40, 'Bridges again, lift your hips.'],
+      [60, 'Rest.'],
+    );
     expect(segment(c).map((s) => s[2])).toEqual(['glute bridge', 'clamshell', 'glute bridge']);
   });
 
   it('drops segments shorter than 5 seconds', () => {
-    const c = cues([0, 'Plank, brace your core.'], [30, 'Side plank, lift your hips.'], [33, 'Dead bug, move slowly.'], [60, 'Breathe.']);
-    expect(segment(c)).toEqual([[0, 30, 'plank'], [33, 63, 'dead bug']]);
+    const c = cues(
+      [0, 'Plank, brace your core.'],
+      [30, 'Side plank, lift your hips.'],
+      [33, 'Dead bug, move slowly.'],
+      [60, 'Breathe.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'plank'],
+      [33, 63, 'dead bug'],
+    ]);
   });
 
   it('ignores a preview list and back-references to exercises performed elsewhere', () => {
     const c = cues(
-      [0, "Today: bridges, clamshells and bird dogs."], [8, 'Grab a mat.'],
-      [20, "Let's start with bridges. Squeeze your glutes."], [50, 'Clamshells now. Lift your top knee.'],
-      [65, 'Unlike the bridge, this is on your side.'], [80, 'Bird dog: keep your back flat.'], [110, 'Good.'],
+      [0, 'Today: bridges, clamshells and bird dogs.'],
+      [8, 'Grab a mat.'],
+      [20, "Let's start with bridges. Squeeze your glutes."],
+      [50, 'Clamshells now. Lift your top knee.'],
+      [65, 'Unlike the bridge, this is on your side.'],
+      [80, 'Bird dog: keep your back flat.'],
+      [110, 'Good.'],
     );
-    expect(segment(c)).toEqual([[20, 50, 'glute bridge'], [50, 80, 'clamshell'], [80, 113, 'bird dog']]);
+    expect(segment(c)).toEqual([
+      [20, 50, 'glute bridge'],
+      [50, 80, 'clamshell'],
+      [80, 113, 'bird dog'],
+    ]);
   });
 
   it('absorbs a passing mention between two parts of one exercise', () => {
-    const c = cues([0, 'Bridges, lift your hips.'], [20, 'Great if squats hurt your knees.'], [30, 'So for the bridge, hold at the top.'], [60, 'End.']);
+    const c = cues(
+      [0, 'Bridges, lift your hips.'],
+      [20, 'Great if squats hurt your knees.'],
+      [30, 'So for the bridge, hold at the top.'],
+      [60, 'End.'],
+    );
     expect(segment(c)).toEqual([[0, 63, 'glute bridge']]);
   });
 
   it('absorbs a passing mention when the previous exercise cues go on after it', () => {
-    const c = cues([0, 'McKenzie press-up.'], [10, 'Hands down, press up'], [14, 'but keep your hips on the floor.'], [40, 'Piriformis stretch, cross your ankle over your knee.'], [70, 'Hold.']);
-    expect(segment(c)).toEqual([[0, 40, 'mckenzie press up'], [40, 73, 'piriformis stretch']]);
+    const c = cues(
+      [0, 'McKenzie press-up.'],
+      [10, 'Hands down, press up'],
+      [14, 'but keep your hips on the floor.'],
+      [40, 'Piriformis stretch, cross your ankle over your knee.'],
+      [70, 'Hold.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 40, 'mckenzie press up'],
+      [40, 73, 'piriformis stretch'],
+    ]);
   });
 
   it('does not start an exercise at an announcement the previous exercise continues after', () => {
-    const c = cues([0, 'Bird dog, keep your back flat.'], [15, "Similar to the dead bug we'll do next."], [20, 'Keep your hips level.'], [35, 'Roll over for the dead bug.'], [60, 'Done.']);
-    expect(segment(c)).toEqual([[0, 35, 'bird dog'], [35, 63, 'dead bug']]);
+    const c = cues(
+      [0, 'Bird dog, keep your back flat.'],
+      [15, "Similar to the dead bug we'll do next."],
+      [20, 'Keep your hips level.'],
+      [35, 'Roll over for the dead bug.'],
+      [60, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 35, 'bird dog'],
+      [35, 63, 'dead bug'],
+    ]);
   });
 
   it('ignores an exercise name inside a cue of the current exercise', () => {
-    const c = cues([0, 'Monster walks.'], [5, 'Stay in a half squat.'], [30, 'Next, calf raises. Lower slowly.'], [60, 'Done.']);
+    const c = cues(
+      [0, 'Monster walks.'],
+      [5, 'Stay in a half squat.'],
+      [30, 'Next, calf raises. Lower slowly.'],
+      [60, 'Done.'],
+    );
     expect(segment(c).map((s) => s[2])).toEqual(['monster walk', 'calf raise']);
   });
 
   it('needs a cue before an everyday phrase counts as an exercise', () => {
     expect(segment(cues([0, 'Good morning everyone!'], [20, 'Today is about posture.']))).toEqual([]);
-    expect(segment(cues([0, 'Good mornings with a band.'], [10, 'Push your hips back.'], [30, 'Done.']))).toEqual([[0, 33, 'good morning']]);
+    expect(segment(cues([0, 'Good mornings with a band.'], [10, 'Push your hips back.'], [30, 'Done.']))).toEqual([
+      [0, 33, 'good morning'],
+    ]);
   });
 
   it('ends the last exercise at the outro, not at the end of the captions', () => {
-    const c = cues([0, 'Wall sits. Slide down the wall.'], [40, "That's it for today, thanks for watching!"], [50, 'Subscribe.']);
+    const c = cues(
+      [0, 'Wall sits. Slide down the wall.'],
+      [40, "That's it for today, thanks for watching!"],
+      [50, 'Subscribe.'],
+    );
     expect(segment(c)).toEqual([[0, 40, 'wall sit']]);
   });
 
@@ -78,7 +152,11 @@ describe('segmentCaptions', () => {
   });
 
   it('reports the cues of the exercise spoken inside its segment only', () => {
-    const c = cues([0, 'Bridges. Squeeze your glutes.'], [20, 'Clamshells. Squeeze your glute, lift your top knee.'], [40, 'End.']);
+    const c = cues(
+      [0, 'Bridges. Squeeze your glutes.'],
+      [20, 'Clamshells. Squeeze your glute, lift your top knee.'],
+      [40, 'End.'],
+    );
     const [bridge, clam] = segmentCaptions(c, lexicon, 0);
     expect(bridge.cues).toEqual(['squeeze your glutes']);
     expect(clam.cues).toEqual(['lift your top knee', 'squeeze your glute']);

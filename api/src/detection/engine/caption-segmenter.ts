@@ -55,7 +55,9 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   });
   const hits = findCueHits(tokens, lexicon);
   let runs = buildRuns(findMentions(tokens, lexicon), hits);
-  runs = mergeAdjacent(runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length));
+  runs = mergeAdjacent(
+    runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length),
+  );
   runs.forEach((run, i) => skipForwardReferences(run, runs[i - 1], hits));
   const confirmed = new Set(runs.filter((r) => !isWeak(r)).map((r) => r.entry));
   const passing = (r: Run, i: number) =>
@@ -96,7 +98,8 @@ function buildRuns(mentions: readonly Mention[], hits: readonly CueHit[]): Run[]
   for (const hit of hits) {
     while (r + 1 < runs.length && runs[r + 1].evidence[0].token <= hit.token) r++;
     const run = runs[r];
-    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry) run.evidence.push({ token: hit.token, mention: false });
+    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry)
+      run.evidence.push({ token: hit.token, mention: false });
   }
   for (const run of runs) run.evidence.sort((a, b) => a.token - b.token);
   return runs;
@@ -105,14 +108,16 @@ function buildRuns(mentions: readonly Mention[], hits: readonly CueHit[]): Run[]
 /** Rule 3: drop leading mentions that the previous exercise's cues show to be announcements. */
 function skipForwardReferences(run: Run, previous: Run | undefined, hits: readonly CueHit[]): void {
   if (!previous) return;
-  while (run.evidence.length >= 2 && hasCueOf(hits, previous.entry, run.evidence[0].token + 1, run.evidence[1].token)) run.evidence.shift();
+  while (run.evidence.length >= 2 && hasCueOf(hits, previous.entry, run.evidence[0].token + 1, run.evidence[1].token))
+    run.evidence.shift();
 }
 
 function mergeAdjacent(runs: Run[]): Run[] {
   const out: Run[] = [];
   for (const run of runs) {
     const last = out[out.length - 1];
-    if (last && last.entry === run.entry) last.evidence = [...last.evidence, ...run.evidence].sort((a, b) => a.token - b.token);
+    if (last && last.entry === run.entry)
+      last.evidence = [...last.evidence, ...run.evidence].sort((a, b) => a.token - b.token);
     else out.push({ entry: run.entry, evidence: [...run.evidence] });
   }
   return out;

@@ -87,7 +87,9 @@ export function parseCaptions(text: string): RawCue[] {
 export function readLine(line: string, cueStart: number): CueLine {
   if (!line.includes('<')) {
     // No karaoke timing possible (the common case): every word is spoken at the cue start.
-    const words = cleanCueLine(line).split(' ').filter((w) => w !== '');
+    const words = cleanCueLine(line)
+      .split(' ')
+      .filter((w) => w !== '');
     return { words, times: words.map(() => cueStart) };
   }
   const parts = line.split(KARAOKE); // [text, time, text, time, text...]

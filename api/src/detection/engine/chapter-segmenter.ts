@@ -41,7 +41,9 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
     dropped,
     segments: segments.map(({ texts, ...segment }) => {
       // Cues count when written under the chapter, or on another description line naming the same exercise.
-      const elsewhere = parse.otherLines.filter((line) => findMentions(tokenize(line), lexicon).some((m) => m.entry === segment.entry));
+      const elsewhere = parse.otherLines.filter((line) =>
+        findMentions(tokenize(line), lexicon).some((m) => m.entry === segment.entry),
+      );
       return { ...segment, cues: cuesOfEntryIn([...texts, ...elsewhere], segment.entry, lexicon) };
     }),
   };

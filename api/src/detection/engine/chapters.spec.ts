@@ -6,7 +6,11 @@ describe('parseChapters (YouTube rules)', () => {
   it('accepts a list from 0:00 with 3+ ascending chapters of 10 s or more', () => {
     const parse = parseChapters(list('0:00 Intro', '0:30 Squats', '1:30 Lunges'), 150);
     expect(parse.reason).toBeUndefined();
-    expect(parse.chapters.map((c) => [c.start, c.end, c.title])).toEqual([[0, 30, 'Intro'], [30, 90, 'Squats'], [90, 150, 'Lunges']]);
+    expect(parse.chapters.map((c) => [c.start, c.end, c.title])).toEqual([
+      [0, 30, 'Intro'],
+      [30, 90, 'Squats'],
+      [90, 150, 'Lunges'],
+    ]);
   });
 
   it('ends the last chapter at the video end, or 60 s later when the duration is unknown', () => {
@@ -15,7 +19,10 @@ describe('parseChapters (YouTube rules)', () => {
   });
 
   it('rejects a list not starting at 0:00', () => {
-    expect(parseChapters(list('0:15 A', '1:00 B', '2:00 C'), 300)).toMatchObject({ chapters: [], reason: 'not-from-zero' });
+    expect(parseChapters(list('0:15 A', '1:00 B', '2:00 C'), 300)).toMatchObject({
+      chapters: [],
+      reason: 'not-from-zero',
+    });
   });
 
   it('rejects fewer than 3 timestamps', () => {
@@ -23,7 +30,10 @@ describe('parseChapters (YouTube rules)', () => {
   });
 
   it('rejects timestamps out of order', () => {
-    expect(parseChapters(list('0:00 A', '2:00 B', '1:00 C'), 300)).toMatchObject({ chapters: [], reason: 'not-ascending' });
+    expect(parseChapters(list('0:00 A', '2:00 B', '1:00 C'), 300)).toMatchObject({
+      chapters: [],
+      reason: 'not-ascending',
+    });
   });
 
   it('rejects a chapter shorter than 10 s, including the last one', () => {
@@ -41,7 +51,10 @@ describe('parseChapters (YouTube rules)', () => {
   });
 
   it('keeps lines written under a chapter as its notes, other lines apart', () => {
-    const parse = parseChapters(list('About this video', '0:00 Intro', '0:30 Bridge', 'Squeeze your glutes.', '', 'Links', '1:30 Plank'), 200);
+    const parse = parseChapters(
+      list('About this video', '0:00 Intro', '0:30 Bridge', 'Squeeze your glutes.', '', 'Links', '1:30 Plank'),
+      200,
+    );
     expect(parse.chapters[1].notes).toEqual(['Squeeze your glutes.']);
     expect(parse.otherLines).toEqual(['About this video', 'Links']);
   });

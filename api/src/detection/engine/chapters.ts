@@ -49,8 +49,14 @@ export function parseChapters(description: string, durationSeconds: number): Cha
       otherLines.push(line.trim());
     }
   }
-  const reason = !sawTimestamp ? 'no-timestamps' : chapters.length === 0 ? 'not-from-zero' : validate(chapters, durationSeconds);
-  return reason ? { chapters: [], reason, otherLines: lines.map((l) => l.trim()).filter(Boolean) } : { chapters, otherLines };
+  const reason = !sawTimestamp
+    ? 'no-timestamps'
+    : chapters.length === 0
+      ? 'not-from-zero'
+      : validate(chapters, durationSeconds);
+  return reason
+    ? { chapters: [], reason, otherLines: lines.map((l) => l.trim()).filter(Boolean) }
+    : { chapters, otherLines };
 }
 
 /** Fills in each chapter's end and returns the first rule the list breaks, if any. */

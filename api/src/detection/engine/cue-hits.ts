@@ -19,7 +19,8 @@ export function firstHitFrom(hits: readonly CueHit[], token: number): number {
 
 /** Whether a cue of `entry` starts within [from, to). */
 export function hasCueOf(hits: readonly CueHit[], entry: number, from: number, to: number): boolean {
-  for (let i = firstHitFrom(hits, from); i < hits.length && hits[i].token < to; i++) if (hits[i].entry === entry) return true;
+  for (let i = firstHitFrom(hits, from); i < hits.length && hits[i].token < to; i++)
+    if (hits[i].entry === entry) return true;
   return false;
 }
 
@@ -32,8 +33,15 @@ export function insideCueOf(hits: readonly CueHit[], entry: number, at: number):
 }
 
 /** The cues of `entry` spoken within [from, to), in lexicon order, once each. */
-export function cuesInRange(hits: readonly CueHit[], entry: number, from: number, to: number, lexicon: CompiledLexicon): string[] {
+export function cuesInRange(
+  hits: readonly CueHit[],
+  entry: number,
+  from: number,
+  to: number,
+  lexicon: CompiledLexicon,
+): string[] {
   const found = new Set<number>();
-  for (let i = firstHitFrom(hits, from); i < hits.length && hits[i].token < to; i++) if (hits[i].entry === entry) found.add(hits[i].cue);
+  for (let i = firstHitFrom(hits, from); i < hits.length && hits[i].token < to; i++)
+    if (hits[i].entry === entry) found.add(hits[i].cue);
   return [...found].sort((a, b) => a - b).map((i) => lexicon.entries[entry].cues[i]);
 }

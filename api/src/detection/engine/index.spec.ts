@@ -1,12 +1,29 @@
 import { detectExercises, DetectionInput } from './index';
 
-const input = (over: Partial<DetectionInput>): DetectionInput => ({ title: 'Video', description: '', durationSeconds: 300, ...over });
-const vtt = (...cues: [string, string, string][]) => ['WEBVTT', '', ...cues.flatMap(([a, b, t]) => [`${a} --> ${b}`, t, ''])].join('\n');
-const speech = vtt(['00:05.000', '00:20.000', 'Glute bridges. Squeeze your glutes.'], ['00:40.000', '00:60.000', 'Now clamshells, keep your feet together.'], ['01:30.000', '01:35.000', 'Rest.']);
+const input = (over: Partial<DetectionInput>): DetectionInput => ({
+  title: 'Video',
+  description: '',
+  durationSeconds: 300,
+  ...over,
+});
+const vtt = (...cues: [string, string, string][]) =>
+  ['WEBVTT', '', ...cues.flatMap(([a, b, t]) => [`${a} --> ${b}`, t, ''])].join('\n');
+const speech = vtt(
+  ['00:05.000', '00:20.000', 'Glute bridges. Squeeze your glutes.'],
+  ['00:40.000', '00:60.000', 'Now clamshells, keep your feet together.'],
+  ['01:30.000', '01:35.000', 'Rest.'],
+);
 
 describe('detectExercises: chapters', () => {
-  const description = ['0:00 Intro', '0:30 Warm up', '1:00 Warm up: cat-cow', '2:00 Glute Bridges', 'Drive through your heels.',
-    '3:00 Glute bridge - round 2', '4:00 Thanks for watching'].join('\n');
+  const description = [
+    '0:00 Intro',
+    '0:30 Warm up',
+    '1:00 Warm up: cat-cow',
+    '2:00 Glute Bridges',
+    'Drive through your heels.',
+    '3:00 Glute bridge - round 2',
+    '4:00 Thanks for watching',
+  ].join('\n');
 
   it('keeps chapters that name an exercise, drops the rest, merges consecutive ones', () => {
     const result = detectExercises(input({ description }));
@@ -20,20 +37,31 @@ describe('detectExercises: chapters', () => {
 
   it('gives type, id and tags from the lexicon, type first', () => {
     const bridge = detectExercises(input({ description })).exercises[1];
-    expect(bridge).toMatchObject({ type: 'glute bridge', id: 'glute-bridge', tags: ['glute bridge', 'lower body', 'strength'] });
+    expect(bridge).toMatchObject({
+      type: 'glute bridge',
+      id: 'glute-bridge',
+      tags: ['glute bridge', 'lower body', 'strength'],
+    });
   });
 
   it('reports only cues actually written (or spoken) for that chapter', () => {
     const [catCow, bridge] = detectExercises(input({ description })).exercises;
     expect(catCow.pattern_matches.form_cues).toEqual([]);
     expect(bridge.pattern_matches.form_cues).toEqual(['drive through your heels']);
-    const withSpeech = detectExercises(input({ description, captions: vtt(['02:10.000', '02:20.000', 'Keep your ribs down.']) }));
-    expect(withSpeech.exercises[1].pattern_matches.form_cues).toEqual(['drive through your heels', 'keep your ribs down']);
+    const withSpeech = detectExercises(
+      input({ description, captions: vtt(['02:10.000', '02:20.000', 'Keep your ribs down.']) }),
+    );
+    expect(withSpeech.exercises[1].pattern_matches.form_cues).toEqual([
+      'drive through your heels',
+      'keep your ribs down',
+    ]);
   });
 
   it('takes cues from description lines elsewhere that name the same exercise', () => {
     const d = ['Bridge tip: squeeze your glutes!', '', '0:00 Intro', '0:30 Bridge', '1:30 Plank'].join('\n');
-    expect(detectExercises(input({ description: d, durationSeconds: 200 })).exercises[0].pattern_matches.form_cues).toEqual(['squeeze your glutes']);
+    expect(
+      detectExercises(input({ description: d, durationSeconds: 200 })).exercises[0].pattern_matches.form_cues,
+    ).toEqual(['squeeze your glutes']);
   });
 
   it('flags exercises whose title is already saved, ignoring case and spaces', () => {
@@ -52,18 +80,25 @@ describe('detectExercises: captions and fallbacks', () => {
   it('uses captions when there are no chapters', () => {
     const result = detectExercises(input({ captions: speech }));
     expect(result.source).toBe('captions');
-    expect(result.exercises.map((e) => [e.start, e.end, e.type, e.title])).toEqual([[5, 40, 'glute bridge', 'Glute bridge'], [40, 95, 'clamshell', 'Clamshell']]);
+    expect(result.exercises.map((e) => [e.start, e.end, e.type, e.title])).toEqual([
+      [5, 40, 'glute bridge', 'Glute bridge'],
+      [40, 95, 'clamshell', 'Clamshell'],
+    ]);
     expect(result.message).toBe("Found 2 exercises in the video's captions.");
   });
 
   it('falls back to captions when the chapters name no exercise, and says so', () => {
     const result = detectExercises(input({ description: '0:00 Intro\n1:00 Story\n2:00 Outro', captions: speech }));
     expect(result.source).toBe('captions');
-    expect(result.message).toBe("The chapters of this video do not name any exercise. Found 2 exercises in the video's captions.");
+    expect(result.message).toBe(
+      "The chapters of this video do not name any exercise. Found 2 exercises in the video's captions.",
+    );
   });
 
   it('falls back to captions when the chapter list is invalid', () => {
-    const result = detectExercises(input({ description: '0:10 Plank\n1:00 Side plank\n2:00 Dead bug', captions: speech }));
+    const result = detectExercises(
+      input({ description: '0:10 Plank\n1:00 Side plank\n2:00 Dead bug', captions: speech }),
+    );
     expect(result.source).toBe('captions');
     expect(result.message).toContain('not a valid chapter list (the first chapter must start at 0:00)');
   });
@@ -72,10 +107,15 @@ describe('detectExercises: captions and fallbacks', () => {
     expect(detectExercises(input({}))).toEqual({
       source: 'none',
       exercises: [],
-      message: 'This video has no chapters and no captions, so no exercises could be detected. Upload captions (WebVTT or SRT) to detect exercises from speech.',
+      message:
+        'This video has no chapters and no captions, so no exercises could be detected. Upload captions (WebVTT or SRT) to detect exercises from speech.',
     });
-    expect(detectExercises(input({ description: '0:00 Intro\n1:00 Story\n2:00 Outro' })).message).toMatch(/^The chapters of this video do not name any exercise\./);
-    expect(detectExercises(input({ captions: 'not captions at all' })).message).toBe('The captions could not be read as WebVTT or SRT.');
+    expect(detectExercises(input({ description: '0:00 Intro\n1:00 Story\n2:00 Outro' })).message).toMatch(
+      /^The chapters of this video do not name any exercise\./,
+    );
+    expect(detectExercises(input({ captions: 'not captions at all' })).message).toBe(
+      'The captions could not be read as WebVTT or SRT.',
+    );
     expect(detectExercises(input({ captions: vtt(['00:01.000', '00:05.000', 'A day at the clinic.']) })).message).toBe(
       'This video has no chapters, and its captions do not name any exercise.',
     );

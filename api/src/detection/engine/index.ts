@@ -28,7 +28,9 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   if (chapterSegments.length > 0) {
     const exercises = chapterSegments.map((segment) => {
       // Captions, when present, are text too: cues spoken inside the chapter count as found.
-      const spoken = cues ? cues.filter((c) => c.start >= segment.start && c.start < segment.end).map((c) => c.text) : [];
+      const spoken = cues
+        ? cues.filter((c) => c.start >= segment.start && c.start < segment.end).map((c) => c.text)
+        : [];
       const found = new Set([...segment.cues, ...(spoken.length ? cuesOfEntryIn(spoken, segment.entry, lexicon) : [])]);
       const ordered = lexicon.entries[segment.entry].cues.filter((c) => found.has(c));
       return toDetected({ ...segment, cues: ordered }, lexicon, saved);

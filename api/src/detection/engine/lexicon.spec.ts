@@ -23,17 +23,46 @@ describe('lexicon', () => {
     for (const [index, e] of lexicon.entries.entries()) {
       for (const phrase of [e.name, ...e.aliases]) {
         const tokens = tokenize(phrase);
-        expect({ phrase, found: findMentions(tokens, lexicon) }).toEqual({ phrase, found: [{ entry: index, start: 0, end: tokens.length }] });
+        expect({ phrase, found: findMentions(tokens, lexicon) }).toEqual({
+          phrase,
+          found: [{ entry: index, start: 0, end: tokens.length }],
+        });
       }
     }
   });
 
   it('covers the core rehabilitation exercises', () => {
     const ids = new Set(lexicon.entries.map((e) => e.id));
-    for (const id of ['pendulum', 'wall-slide', 'band-external-rotation', 'scapular-squeeze', 'sleeper-stretch', 'chin-tuck',
-      'neck-rotation', 'cat-cow', 'bird-dog', 'mckenzie-press-up', 'childs-pose', 'pelvic-tilt', 'dead-bug', 'clamshell',
-      'straight-leg-raise', 'terminal-knee-extension', 'step-up', 'wall-sit', 'heel-slides', 'quad-sets', 'ankle-pumps',
-      'ankle-alphabet', 'calf-raise', 'towel-scrunches', 'single-leg-balance', 'diaphragmatic-breathing', 'plank', 'glute-bridge']) {
+    for (const id of [
+      'pendulum',
+      'wall-slide',
+      'band-external-rotation',
+      'scapular-squeeze',
+      'sleeper-stretch',
+      'chin-tuck',
+      'neck-rotation',
+      'cat-cow',
+      'bird-dog',
+      'mckenzie-press-up',
+      'childs-pose',
+      'pelvic-tilt',
+      'dead-bug',
+      'clamshell',
+      'straight-leg-raise',
+      'terminal-knee-extension',
+      'step-up',
+      'wall-sit',
+      'heel-slides',
+      'quad-sets',
+      'ankle-pumps',
+      'ankle-alphabet',
+      'calf-raise',
+      'towel-scrunches',
+      'single-leg-balance',
+      'diaphragmatic-breathing',
+      'plank',
+      'glute-bridge',
+    ]) {
       expect(ids).toContain(id);
     }
   });

@@ -9,7 +9,14 @@ import { tokenize, withoutFillers } from './normalize';
 
 export const BODY_PARTS = ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'] as const;
 export const CATEGORIES = [
-  'Strength', 'Mobility', 'Flexibility', 'Balance', 'Stability', 'Cardio', 'Rehabilitation', 'Breathing',
+  'Strength',
+  'Mobility',
+  'Flexibility',
+  'Balance',
+  'Stability',
+  'Cardio',
+  'Rehabilitation',
+  'Breathing',
 ] as const;
 export type BodyPart = (typeof BODY_PARTS)[number];
 export type Category = (typeof CATEGORIES)[number];
@@ -47,13 +54,16 @@ export function validateLexicon(raw: unknown): LexiconEntry[] {
   const ids = new Set<string>();
   return raw.map((item: Partial<LexiconEntry>, i) => {
     const where = `lexicon.json entry ${i} (${item?.id ?? '?'})`;
-    if (typeof item?.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.id)) throw new Error(`${where}: id must be kebab-case`);
+    if (typeof item?.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(item.id))
+      throw new Error(`${where}: id must be kebab-case`);
     if (ids.has(item.id)) throw new Error(`${where}: duplicate id`);
     ids.add(item.id);
-    if (typeof item.name !== 'string' || item.name !== item.name.toLowerCase()) throw new Error(`${where}: name must be lower-case`);
+    if (typeof item.name !== 'string' || item.name !== item.name.toLowerCase())
+      throw new Error(`${where}: name must be lower-case`);
     if (!BODY_PARTS.includes(item.bodyPart as BodyPart)) throw new Error(`${where}: bad bodyPart`);
     if (!CATEGORIES.includes(item.category as Category)) throw new Error(`${where}: bad category`);
-    if (!Array.isArray(item.aliases) || !Array.isArray(item.cues)) throw new Error(`${where}: aliases and cues must be arrays`);
+    if (!Array.isArray(item.aliases) || !Array.isArray(item.cues))
+      throw new Error(`${where}: aliases and cues must be arrays`);
     return item as LexiconEntry;
   });
 }

@@ -67,7 +67,8 @@ describe('form cue matcher', () => {
 
   it('is case, punctuation and filler-word insensitive', () => {
     expect(cuesOfEntryIn(['SQUEEZE THE GLUTES!', 'Drive through the heels.'], bridge)).toEqual([
-      'squeeze your glutes', 'drive through your heels',
+      'squeeze your glutes',
+      'drive through your heels',
     ]);
   });
 
@@ -82,7 +83,8 @@ describe('form cue matcher', () => {
   it('only reports cues of the requested exercise, in lexicon order, once each', () => {
     const clam = entryOf('clamshell');
     expect(cuesOfEntryIn(['lift your top knee, keep your feet together, keep your feet together'], clam)).toEqual([
-      'keep your feet together', 'lift your top knee',
+      'keep your feet together',
+      'lift your top knee',
     ]);
   });
 });

@@ -37,7 +37,8 @@ export function findCueHits(tokens: readonly string[], lexicon: CompiledLexicon 
   });
   const hits: CueHit[] = [];
   for (const hit of lexicon.cues.scanAll(filtered)) {
-    for (const ref of hit.value) hits.push({ entry: ref.entry, cue: ref.cue, token: kept[hit.start], end: kept[hit.end - 1] + 1 });
+    for (const ref of hit.value)
+      hits.push({ entry: ref.entry, cue: ref.cue, token: kept[hit.start], end: kept[hit.end - 1] + 1 });
   }
   return hits;
 }
@@ -49,7 +50,11 @@ export function firstExerciseIn(text: string, lexicon: CompiledLexicon = getLexi
 }
 
 /** The cues of one entry found in a text, in lexicon order, each at most once. */
-export function cuesOfEntryIn(texts: readonly string[], entry: number, lexicon: CompiledLexicon = getLexicon()): string[] {
+export function cuesOfEntryIn(
+  texts: readonly string[],
+  entry: number,
+  lexicon: CompiledLexicon = getLexicon(),
+): string[] {
   const found = new Set<number>();
   for (const text of texts) {
     for (const hit of findCueHits(tokenize(text), lexicon)) if (hit.entry === entry) found.add(hit.cue);

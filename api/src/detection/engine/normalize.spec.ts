@@ -16,7 +16,12 @@ describe('normalize', () => {
 
   it('stems plurals consistently without damaging short or -ss/-us/-is words', () => {
     expect(['clamshells', 'stretches', 'presses', 'bodies', 'lunges', 'raises'].map(stem)).toEqual([
-      'clamshell', 'stretch', 'press', 'body', 'lunge', 'raise',
+      'clamshell',
+      'stretch',
+      'press',
+      'body',
+      'lunge',
+      'raise',
     ]);
     expect(['press', 'this', 'plus', 'abs'].map(stem)).toEqual(['press', 'this', 'plus', 'abs']);
   });

@@ -67,7 +67,20 @@ export function tokenizeMany(texts: readonly string[]): string[][] {
  * "squeeze the glutes"); they are ignored when matching form cues only, never when matching exercise names.
  */
 export const CUE_FILLER_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'your', 'you', 'my', 'our', 'yours', 'both', 'that', 'this', 'it', 'each', 'all',
+  'a',
+  'an',
+  'the',
+  'your',
+  'you',
+  'my',
+  'our',
+  'yours',
+  'both',
+  'that',
+  'this',
+  'it',
+  'each',
+  'all',
 ]);
 
 /** Removes cue filler words (see CUE_FILLER_WORDS). */

@@ -7,12 +7,35 @@ import { PhraseTrie } from './phrase-trie';
 import { tokenize } from './normalize';
 
 const OUTRO_PHRASES = [
-  "that's it for today", "that's all for today", "that is it for today", "that's it for this video",
-  "that's all for this video", 'thanks for watching', 'thank you for watching', 'thanks so much for watching',
-  'subscribe', 'like and subscribe', 'see you next time', 'see you in the next video', 'until next time',
-  'to recap', 'to sum up', 'in summary', 'hope this helps', 'hope this helped', 'hope you found this',
-  "that's the end of", 'that concludes', 'that wraps up', 'leave a comment', 'comment below',
-  'danke fürs zuschauen', 'bis zum nächsten mal', 'gracias por ver', 'hasta la próxima', "merci d'avoir regardé",
+  "that's it for today",
+  "that's all for today",
+  'that is it for today',
+  "that's it for this video",
+  "that's all for this video",
+  'thanks for watching',
+  'thank you for watching',
+  'thanks so much for watching',
+  'subscribe',
+  'like and subscribe',
+  'see you next time',
+  'see you in the next video',
+  'until next time',
+  'to recap',
+  'to sum up',
+  'in summary',
+  'hope this helps',
+  'hope this helped',
+  'hope you found this',
+  "that's the end of",
+  'that concludes',
+  'that wraps up',
+  'leave a comment',
+  'comment below',
+  'danke fürs zuschauen',
+  'bis zum nächsten mal',
+  'gracias por ver',
+  'hasta la próxima',
+  "merci d'avoir regardé",
 ];
 
 let cached: PhraseTrie<true> | null = null;
@@ -31,4 +54,3 @@ export function findOutro(tokens: readonly string[], from: number): number {
   for (let i = Math.max(0, from); i < tokens.length; i++) if (trie.longestAt(tokens, i)) return i;
   return -1;
 }
-

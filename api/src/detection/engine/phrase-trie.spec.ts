@@ -8,7 +8,10 @@ describe('PhraseTrie', () => {
 
   it('prefers the longest phrase at a position and continues after it', () => {
     const hits = trie.scan('do a single leg glute bridge then a bridge'.split(' '));
-    expect(hits.map((h) => [h.value, h.start, h.end])).toEqual([['slgb', 2, 6], ['b', 8, 9]]);
+    expect(hits.map((h) => [h.value, h.start, h.end])).toEqual([
+      ['slgb', 2, 6],
+      ['b', 8, 9],
+    ]);
   });
 
   it('keeps the first value when a phrase is added twice', () => {

@@ -2,7 +2,13 @@ import { chaptersInLine, parseClock } from './timestamps';
 
 describe('parseClock', () => {
   it.each([
-    ['0:00', 0], ['00:00', 0], ['2:15', 135], ['12:05', 725], ['100:00', 6000], ['1:02:03', 3723], ['0:00:00', 0],
+    ['0:00', 0],
+    ['00:00', 0],
+    ['2:15', 135],
+    ['12:05', 725],
+    ['100:00', 6000],
+    ['1:02:03', 3723],
+    ['0:00:00', 0],
   ])('%s is %i s', (text, seconds) => expect(parseClock(text)).toBe(seconds));
 
   it('rejects out-of-range fields', () => {
@@ -39,9 +45,14 @@ describe('chaptersInLine', () => {
 
   it('reads several chapters on one line, titles after or before their times', () => {
     expect(chaptersInLine('Timestamps: 0:00 Intro 1:30 Squats 3:00 Lunges')).toEqual([
-      { start: 0, title: 'Intro' }, { start: 90, title: 'Squats' }, { start: 180, title: 'Lunges' },
+      { start: 0, title: 'Intro' },
+      { start: 90, title: 'Squats' },
+      { start: 180, title: 'Lunges' },
     ]);
-    expect(chaptersInLine('Intro 0:00, Squats 1:30')).toEqual([{ start: 0, title: 'Intro' }, { start: 90, title: 'Squats' }]);
+    expect(chaptersInLine('Intro 0:00, Squats 1:30')).toEqual([
+      { start: 0, title: 'Intro' },
+      { start: 90, title: 'Squats' },
+    ]);
   });
 
   it('ignores lines without a clock time, times of day and decimals', () => {

@@ -12,7 +12,11 @@ export function savedTitleSet(existingTitles: readonly string[] | undefined): Se
   return new Set((existingTitles ?? []).map(titleKey).filter(Boolean));
 }
 
-export function toDetected(segment: Segment & { title?: string }, lexicon: CompiledLexicon, saved: ReadonlySet<string>): DetectedExercise {
+export function toDetected(
+  segment: Segment & { title?: string },
+  lexicon: CompiledLexicon,
+  saved: ReadonlySet<string>,
+): DetectedExercise {
   const entry = lexicon.entries[segment.entry];
   const title = segment.title?.trim() || sentenceCase(entry.name);
   const tags = [...new Set([entry.name, entry.bodyPart, entry.category].map((t) => t.toLowerCase()))];

@@ -7,15 +7,31 @@ describe('evaluation metrics', () => {
   });
 
   it('matches one-to-one, same type only, IoU at least 0.5', () => {
-    const labels = [{ start: 0, end: 10, type: 'plank' }, { start: 10, end: 20, type: 'plank' }];
+    const labels = [
+      { start: 0, end: 10, type: 'plank' },
+      { start: 10, end: 20, type: 'plank' },
+    ];
     // IoU is exactly 0.5 with both labels, but one detection can match only one label.
     expect(matchSegments([{ start: 0, end: 20, type: 'plank' }], labels)).toHaveLength(1);
-    expect(matchSegments([{ start: 0, end: 11, type: 'plank' }, { start: 0, end: 10, type: 'plank' }], labels)).toEqual([[1, 0]]);
+    expect(
+      matchSegments(
+        [
+          { start: 0, end: 11, type: 'plank' },
+          { start: 0, end: 10, type: 'plank' },
+        ],
+        labels,
+      ),
+    ).toEqual([[1, 0]]);
     expect(matchSegments([{ start: 0, end: 10, type: 'squat' }], labels)).toEqual([]);
   });
 
   it('scores precision, recall and F1, perfect when nothing was to be found', () => {
-    const none = scoreCase({ name: 'n', kind: 'hard', input: { title: '', description: '', durationSeconds: 0 }, expected: [] });
+    const none = scoreCase({
+      name: 'n',
+      kind: 'hard',
+      input: { title: '', description: '', durationSeconds: 0 },
+      expected: [],
+    });
     expect(summarise([none])).toMatchObject({ precision: 1, recall: 1, f1: 1, cuePrecision: null });
   });
 });

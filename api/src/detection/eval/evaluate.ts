@@ -72,12 +72,17 @@ export function iou(a: { start: number; end: number }, b: { start: number; end: 
 }
 
 /** One-to-one pairs [detectedIndex, labelIndex] of same-type segments with IoU >= MIN_IOU. */
-export function matchSegments(detected: readonly LabelledSegment[], labels: readonly LabelledSegment[]): [number, number][] {
+export function matchSegments(
+  detected: readonly LabelledSegment[],
+  labels: readonly LabelledSegment[],
+): [number, number][] {
   const candidates: [number, number, number][] = [];
-  detected.forEach((d, i) => labels.forEach((l, j) => {
-    const score = d.type === l.type ? iou(d, l) : 0;
-    if (score >= MIN_IOU) candidates.push([score, i, j]);
-  }));
+  detected.forEach((d, i) =>
+    labels.forEach((l, j) => {
+      const score = d.type === l.type ? iou(d, l) : 0;
+      if (score >= MIN_IOU) candidates.push([score, i, j]);
+    }),
+  );
   candidates.sort((x, y) => y[0] - x[0]);
   const usedD = new Set<number>();
   const usedL = new Set<number>();
@@ -91,9 +96,17 @@ export function matchSegments(detected: readonly LabelledSegment[], labels: read
   return pairs;
 }
 
-export function scoreCase(c: EvalCase, detect: (input: DetectionInput) => DetectionResult = detectExercises): CaseResult {
+export function scoreCase(
+  c: EvalCase,
+  detect: (input: DetectionInput) => DetectionResult = detectExercises,
+): CaseResult {
   const result = detect(c.input);
-  const detected = result.exercises.map((e) => ({ start: e.start, end: e.end, type: e.type, cues: e.pattern_matches.form_cues }));
+  const detected = result.exercises.map((e) => ({
+    start: e.start,
+    end: e.end,
+    type: e.type,
+    cues: e.pattern_matches.form_cues,
+  }));
   const pairs = matchSegments(detected, c.expected);
   let [cueTp, cueFp, cueFn] = [0, 0, 0];
   for (const [i, j] of pairs) {
@@ -142,10 +155,16 @@ export function summarise(results: readonly CaseResult[]): Quality {
   };
 }
 
-export function evaluate(cases: readonly EvalCase[] = loadCases(), detect?: (input: DetectionInput) => DetectionResult): EvalReport {
+export function evaluate(
+  cases: readonly EvalCase[] = loadCases(),
+  detect?: (input: DetectionInput) => DetectionResult,
+): EvalReport {
   const results = cases.map((c) => scoreCase(c, detect));
   const kinds: CaseKind[] = ['chapters', 'captions', 'hard'];
-  const byKind = Object.fromEntries(kinds.map((k) => [k, summarise(results.filter((r) => r.kind === k))])) as Record<CaseKind, Quality>;
+  const byKind = Object.fromEntries(kinds.map((k) => [k, summarise(results.filter((r) => r.kind === k))])) as Record<
+    CaseKind,
+    Quality
+  >;
   const heldOut = summarise(results.filter((r) => r.name.includes('heldout')));
   return { overall: summarise(results), byKind, heldOut, cases: results };
 }

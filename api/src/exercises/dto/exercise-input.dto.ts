@@ -17,7 +17,12 @@ export class ExerciseInputDto implements ExerciseInput {
   @IsString({ message: 'Exercise title is required.' })
   title: string;
 
-  @ApiProperty({ description: 'Whole seconds from the start of the video.', example: 30, minimum: 0, maximum: MAX_SECONDS })
+  @ApiProperty({
+    description: 'Whole seconds from the start of the video.',
+    example: 30,
+    minimum: 0,
+    maximum: MAX_SECONDS,
+  })
   @Max(MAX_SECONDS, { message: `start_time must be at most ${MAX_SECONDS} seconds.` })
   @Min(0, { message: 'start_time cannot be negative.' })
   @IsInt({ message: 'start_time must be a whole number of seconds.' })
@@ -29,7 +34,11 @@ export class ExerciseInputDto implements ExerciseInput {
   @IsInt({ message: 'end_time must be a whole number of seconds.' })
   end_time: number;
 
-  @ApiPropertyOptional({ type: [String], example: ['glute bridge', 'hips'], description: 'Tag names; the first is the type.' })
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['glute bridge', 'hips'],
+    description: 'Tag names; the first is the type.',
+  })
   @IsOptional()
   @MaxLength(TAG_MAX_LENGTH, { each: true, message: `Each tag must be at most ${TAG_MAX_LENGTH} characters long.` })
   @IsString({ each: true, message: 'Each tag must be text.' })

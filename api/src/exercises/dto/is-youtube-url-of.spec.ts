@@ -3,13 +3,17 @@ import { validateSync } from 'class-validator';
 import { SaveExercisesDto } from './save-exercises.dto';
 
 const urlErrors = (url: unknown, video_id = 'Lb7xQe2RkPw') =>
-  validateSync(plainToInstance(SaveExercisesDto, { url, video_id, title: 'Video', exercises: [] })).filter((e) => e.property === 'url');
+  validateSync(plainToInstance(SaveExercisesDto, { url, video_id, title: 'Video', exercises: [] })).filter(
+    (e) => e.property === 'url',
+  );
 
 describe('SaveExercisesDto url', () => {
-  it.each(['https://www.youtube.com/watch?v=Lb7xQe2RkPw', 'https://youtu.be/Lb7xQe2RkPw?t=3', 'youtube.com/shorts/Lb7xQe2RkPw', 'Lb7xQe2RkPw'])(
-    'accepts %s',
-    (url) => expect(urlErrors(url)).toEqual([]),
-  );
+  it.each([
+    'https://www.youtube.com/watch?v=Lb7xQe2RkPw',
+    'https://youtu.be/Lb7xQe2RkPw?t=3',
+    'youtube.com/shorts/Lb7xQe2RkPw',
+    'Lb7xQe2RkPw',
+  ])('accepts %s', (url) => expect(urlErrors(url)).toEqual([]));
 
   it.each([
     'javascript:alert(1)',

@@ -10,7 +10,10 @@ export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 export const MAX_EXERCISES_PER_SAVE = 200;
 
 export class SaveExercisesDto implements SaveExercisesRequest {
-  @ApiProperty({ example: 'https://www.youtube.com/watch?v=Lb7xQe2RkPw', description: 'A YouTube URL of the video video_id names.' })
+  @ApiProperty({
+    example: 'https://www.youtube.com/watch?v=Lb7xQe2RkPw',
+    description: 'A YouTube URL of the video video_id names.',
+  })
   @IsYoutubeUrlOf('video_id', { message: 'url must be a YouTube URL of the video video_id names.' })
   @MaxLength(2048, { message: 'url is too long.' })
   @IsString({ message: 'url is required.' })
@@ -31,7 +34,9 @@ export class SaveExercisesDto implements SaveExercisesRequest {
   @ApiProperty({ type: [ExerciseInputDto] })
   @Type(() => ExerciseInputDto)
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_EXERCISES_PER_SAVE, { message: `At most ${MAX_EXERCISES_PER_SAVE} exercises can be saved at once.` })
+  @ArrayMaxSize(MAX_EXERCISES_PER_SAVE, {
+    message: `At most ${MAX_EXERCISES_PER_SAVE} exercises can be saved at once.`,
+  })
   @IsArray({ message: 'exercises must be a list.' })
   exercises: ExerciseInputDto[];
 }

@@ -19,7 +19,9 @@ export class ResetPasswordDto {
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.` })
+  @Length(PASSWORD_MIN, PASSWORD_MAX, {
+    message: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
+  })
   @IsString({ message: 'Password is required.' })
   password: string;
 }
@@ -31,7 +33,9 @@ export class ChangePasswordDto {
   current_password: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX })
-  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.` })
+  @Length(PASSWORD_MIN, PASSWORD_MAX, {
+    message: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
+  })
   @IsString({ message: 'Password is required.' })
   new_password: string;
 }

@@ -51,7 +51,9 @@ export class ChannelVideoDto {
 
   @ApiPropertyOptional({ example: '1234', description: 'A string of digits (a number is accepted too).' })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value))
+  @Transform(({ value }) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value,
+  )
   @Matches(/^\d{1,19}$/, { message: 'view_count must be a whole number.' })
   @IsString({ message: 'view_count must be a whole number.' })
   view_count?: string;

@@ -17,7 +17,16 @@ const video = (id: number, overrides: Partial<Video> = {}): Video => ({
   created_at: '2026-11-21T17:32:51.123Z',
   exercises_extracted: true,
   exercises: [
-    { id: 7, title: 'Squat', start_time: 0, end_time: 59_999, tags: [{ id: 1, name: 'legs' }, { id: 2, name: 'Knee "care"' }] },
+    {
+      id: 7,
+      title: 'Squat',
+      start_time: 0,
+      end_time: 59_999,
+      tags: [
+        { id: 1, name: 'legs' },
+        { id: 2, name: 'Knee "care"' },
+      ],
+    },
     { id: 8, title: 'Lunge', start_time: 12, end_time: 30, tags: [] },
   ],
   ...overrides,
@@ -35,14 +44,28 @@ async function serialised(schema: object, body: unknown): Promise<[string, strin
 describe('video response schemas', () => {
   it.each([
     ['a video with exercises and tags', video(1)],
-    ['a video with nulls and no exercises', video(2, { thumbnail_url: null, published_at: null, published_at_formatted: '', exercises_extracted: false, exercises: [] })],
+    [
+      'a video with nulls and no exercises',
+      video(2, {
+        thumbnail_url: null,
+        published_at: null,
+        published_at_formatted: '',
+        exercises_extracted: false,
+        exercises: [],
+      }),
+    ],
   ])('serialise %s exactly as JSON.stringify does', async (_name, body) => {
     const [fast, plain] = await serialised(VIDEO_SCHEMA, body);
     expect(fast).toBe(plain);
   });
 
   it('serialise a page and the stats exactly as JSON.stringify does', async () => {
-    const page: Page<Video> = { count: 100_000, next: 'http://api.example/api/videos/?page=3', previous: null, results: [video(3), video(4, { thumbnail_url: null })] };
+    const page: Page<Video> = {
+      count: 100_000,
+      next: 'http://api.example/api/videos/?page=3',
+      previous: null,
+      results: [video(3), video(4, { thumbnail_url: null })],
+    };
     const [fastPage, plainPage] = await serialised(VIDEO_PAGE_SCHEMA, page);
     expect(fastPage).toBe(plainPage);
     const stats: VideoStatsResponse = {

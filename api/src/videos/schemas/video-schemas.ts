@@ -41,6 +41,14 @@ export const VIDEO_PAGE_SCHEMA = objectSchema<Page<Video>>({
 });
 
 export const VIDEO_STATS_SCHEMA = objectSchema<VideoStatsResponse>({
-  video_stats: objectSchema<VideoStatsResponse['video_stats']>({ total_videos: NUMBER, total_duration: NUMBER, total_views: NUMBER }),
-  exercise_stats: objectSchema<VideoStatsResponse['exercise_stats']>({ total_exercises: NUMBER, total_categories: NUMBER, total_tags: NUMBER }),
+  video_stats: objectSchema<VideoStatsResponse['video_stats']>({
+    total_videos: NUMBER,
+    total_duration: NUMBER,
+    total_views: NUMBER,
+  }),
+  exercise_stats: objectSchema<VideoStatsResponse['exercise_stats']>({
+    total_exercises: NUMBER,
+    total_categories: NUMBER,
+    total_tags: NUMBER,
+  }),
 });

@@ -7,11 +7,15 @@ import DashboardPage from './dashboard-page';
 
 function renderDashboard() {
   const store = createAppStore();
-  store.dispatch(signedIn({ token: 't', user: { id: 2, username: 'sam', email: 's@example.com', is_professional: false } }));
+  store.dispatch(
+    signedIn({ token: 't', user: { id: 2, username: 'sam', email: 's@example.com', is_professional: false } }),
+  );
   return render(
     <Provider store={store}>
       <ThemeRoot>
-        <MemoryRouter initialEntries={['/dashboard/user']}><DashboardPage /></MemoryRouter>
+        <MemoryRouter initialEntries={['/dashboard/user']}>
+          <DashboardPage />
+        </MemoryRouter>
       </ThemeRoot>
     </Provider>,
   );

@@ -8,7 +8,9 @@ import { PROGRESS_SCORE, SAMPLE_FIGURES } from './sample-dashboard';
 // Four figures in a row on wide screens, two per row on phones.
 const Figures = styled(Grid)`
   grid-template-columns: repeat(auto-fit, minmax(min(150px, 100%), 1fr));
-  @media (max-width: 639px) { gap: 12px; }
+  @media (max-width: 639px) {
+    gap: 12px;
+  }
 `;
 
 // Two columns from tablet width: activity beside sessions and programs; one column on phones.
@@ -17,7 +19,9 @@ const Columns = styled.div`
   gap: 20px;
   margin-top: 24px;
   align-items: start;
-  @media (min-width: 900px) { grid-template-columns: 1.2fr 1fr; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1.2fr 1fr;
+  }
 `;
 
 const Stack = styled.div`
@@ -33,13 +37,18 @@ const Hint = styled.span`
 
 export default function DashboardPage() {
   const user = useAppSelector(selectCurrentUser);
-  useDocumentMeta('My Dashboard | PhysioHub', 'Your recovery at a glance: active programs, completed exercises, upcoming sessions and your progress score.');
+  useDocumentMeta(
+    'My Dashboard | PhysioHub',
+    'Your recovery at a glance: active programs, completed exercises, upcoming sessions and your progress score.',
+  );
   return (
     <Container>
       <PageHeader>
         <div>
           <h1>My Dashboard</h1>
-          <Muted>{user ? `Welcome back, ${user.username}.` : 'Welcome back.'} Here is how your recovery is going.</Muted>
+          <Muted>
+            {user ? `Welcome back, ${user.username}.` : 'Welcome back.'} Here is how your recovery is going.
+          </Muted>
         </div>
         <ButtonLink to="/exercises">Browse Exercises</ButtonLink>
       </PageHeader>
@@ -51,7 +60,9 @@ export default function DashboardPage() {
             value={figure.value}
             hint={
               <>
-                {figure.label === 'Progress score' ? <ProgressBar value={PROGRESS_SCORE} label="Progress score" /> : null}
+                {figure.label === 'Progress score' ? (
+                  <ProgressBar value={PROGRESS_SCORE} label="Progress score" />
+                ) : null}
                 <Hint>{figure.hint}</Hint>
               </>
             }

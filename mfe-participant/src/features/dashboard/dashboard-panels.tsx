@@ -4,10 +4,23 @@ import { ProgressBar } from './progress-bar';
 import { type ActivityKind, SAMPLE_ACTIVITIES, SAMPLE_PROGRAMS, SAMPLE_SESSIONS } from './sample-dashboard';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
-  h2 { font-size: 1.2rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; }
-  li { padding: 14px 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li:first-child { border-top: 0; padding-top: 4px; }
+  h2 {
+    font-size: 1.2rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+  }
+  li {
+    padding: 14px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    border-top: 0;
+    padding-top: 4px;
+  }
 `;
 
 const Row = styled.div`
@@ -28,7 +41,9 @@ const DayChip = styled.span`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primaryHover};
   font-weight: 700;
-  small { font-weight: 600; }
+  small {
+    font-weight: 600;
+  }
 `;
 
 const ACTIVITY: Record<ActivityKind, { label: string; tone: BadgeTone }> = {
@@ -64,10 +79,15 @@ export function UpcomingSessions() {
         {SAMPLE_SESSIONS.map((session) => (
           <li key={session.id}>
             <Row style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
-              <DayChip>{session.day}<small>{session.time}</small></DayChip>
+              <DayChip>
+                {session.day}
+                <small>{session.time}</small>
+              </DayChip>
               <span>
                 <strong>{session.title}</strong>
-                <Muted as="span" style={{ display: 'block' }}>{session.duration}</Muted>
+                <Muted as="span" style={{ display: 'block' }}>
+                  {session.duration}
+                </Muted>
               </span>
             </Row>
           </li>
@@ -86,7 +106,9 @@ export function ProgramProgress() {
           <li key={program.id}>
             <Row style={{ marginBottom: 8 }}>
               <strong>{program.title}</strong>
-              <Muted as="span">{program.completed} of {program.total} sessions</Muted>
+              <Muted as="span">
+                {program.completed} of {program.total} sessions
+              </Muted>
             </Row>
             <ProgressBar value={(program.completed / program.total) * 100} label={`${program.title} progress`} />
           </li>

@@ -16,8 +16,15 @@ import { useDetectExercisesMutation, useSaveExercisesMutation } from '../videos/
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  .row { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; }
-  .row > :first-child { flex: 1 1 320px; }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: end;
+  }
+  .row > :first-child {
+    flex: 1 1 320px;
+  }
 `;
 
 const Message = styled.p<{ $error?: boolean }>`
@@ -57,7 +64,10 @@ export default function AddVideoPage() {
     setDetected(null);
     setDrafts([]);
     try {
-      const response = await detect({ video_url: url.trim(), ...(captions ? { captions: captions.text } : {}) }).unwrap();
+      const response = await detect({
+        video_url: url.trim(),
+        ...(captions ? { captions: captions.text } : {}),
+      }).unwrap();
       const { drafts: fresh, allSaved } = newDrafts(response.exercises, []);
       setDetected(response);
       setDrafts(fresh);
@@ -83,7 +93,12 @@ export default function AddVideoPage() {
       return;
     }
     try {
-      const result = await save({ url: url.trim(), video_id: detected.video_id, title: detected.video_title, exercises: drafts.map(toInput) }).unwrap();
+      const result = await save({
+        url: url.trim(),
+        video_id: detected.video_id,
+        title: detected.video_title,
+        exercises: drafts.map(toInput),
+      }).unwrap();
       notify.success('Success', 'Video and exercises saved successfully');
       navigate(`${VIDEOS_PATH}/${result.video.id}`);
     } catch (failure) {
@@ -103,13 +118,26 @@ export default function AddVideoPage() {
       <Card>
         <Form onSubmit={onDetect} noValidate>
           <div className="row">
-            <TextField label="YouTube URL" type="url" value={url} disabled={busy} placeholder="https://www.youtube.com/watch?v=…" onChange={(e) => setUrl(e.target.value)} />
-            <Button type="submit" disabled={busy || !url.trim()}>{detecting ? 'Detecting...' : 'Detect Exercises'}</Button>
+            <TextField
+              label="YouTube URL"
+              type="url"
+              value={url}
+              disabled={busy}
+              placeholder="https://www.youtube.com/watch?v=…"
+              onChange={(e) => setUrl(e.target.value)}
+            />
+            <Button type="submit" disabled={busy || !url.trim()}>
+              {detecting ? 'Detecting...' : 'Detect Exercises'}
+            </Button>
           </div>
           <CaptionsInput fileName={captions?.name} onLoad={setCaptions} disabled={busy} />
         </Form>
         {detecting ? <Progress label="Detecting exercises… this can take a few seconds." /> : null}
-        {message ? <Message role={message.error ? 'alert' : 'status'} $error={message.error}>{message.text}</Message> : null}
+        {message ? (
+          <Message role={message.error ? 'alert' : 'status'} $error={message.error}>
+            {message.text}
+          </Message>
+        ) : null}
         {detected?.notice ? <Muted role="note">{detected.notice}</Muted> : null}
         {detected?.message && !drafts.length ? <Muted>{detected.message}</Muted> : null}
       </Card>
@@ -118,8 +146,12 @@ export default function AddVideoPage() {
           <h2 id="detected-heading">{detected.video_title}</h2>
           <DraftList drafts={drafts} onChange={setDrafts} disabled={saving} />
           <Footer>
-            <Button $variant="secondary" disabled={saving} onClick={() => setDrafts((list) => [...list, emptyDraft()])}>Add exercise</Button>
-            <Button onClick={onSave} disabled={saving}>{saving ? 'Saving...' : 'Save all'}</Button>
+            <Button $variant="secondary" disabled={saving} onClick={() => setDrafts((list) => [...list, emptyDraft()])}>
+              Add exercise
+            </Button>
+            <Button onClick={onSave} disabled={saving}>
+              {saving ? 'Saving...' : 'Save all'}
+            </Button>
           </Footer>
           {saving ? <Progress label="Saving the video and its exercises…" /> : null}
         </section>

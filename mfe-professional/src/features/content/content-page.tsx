@@ -1,4 +1,14 @@
-import { Badge, Breadcrumbs, ButtonLink, Container, Grid, Muted, PageHeader, StatCard, useDocumentMeta } from '@physio/ui';
+import {
+  Badge,
+  Breadcrumbs,
+  ButtonLink,
+  Container,
+  Grid,
+  Muted,
+  PageHeader,
+  StatCard,
+  useDocumentMeta,
+} from '@physio/ui';
 import { formatHoursMinutes, formatViews } from '@physio/util';
 import styled from 'styled-components';
 import { DASHBOARD } from '../../components/studio-crumbs';
@@ -8,9 +18,26 @@ import { LatestVideos } from './components/latest-videos';
 
 const Panel = styled.section`
   margin-top: 32px;
-  h2 { font-size: 1.25rem; }
-  ul { display: flex; flex-wrap: wrap; gap: 12px; list-style: none; padding: 0; margin: 0; }
-  li { display: flex; align-items: center; gap: 8px; padding: 10px 14px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surface}; }
+  h2 {
+    font-size: 1.25rem;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 10px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 // YouTube is the one connected platform.
@@ -24,7 +51,8 @@ const CHANNELS = [
 export default function ContentPage() {
   useDocumentMeta('Content Management | PhysioHub', 'Your video and exercise library at a glance.');
   const { data, isLoading, isError } = useGetVideoStatsQuery();
-  const show = (value: (d: NonNullable<typeof data>) => string) => (isLoading ? '…' : isError || !data ? '—' : value(data));
+  const show = (value: (d: NonNullable<typeof data>) => string) =>
+    isLoading ? '…' : isError || !data ? '—' : value(data);
   return (
     <Container>
       <Breadcrumbs items={[DASHBOARD, { label: 'Content' }]} />
@@ -36,10 +64,16 @@ export default function ContentPage() {
         <ButtonLink to="/dashboard/professional/content/videos">Video Library</ButtonLink>
       </PageHeader>
       <Grid $min="170px">
-        <StatCard label="Total videos" value={<span data-testid="total-videos">{show((d) => String(d.video_stats.total_videos))}</span>} />
+        <StatCard
+          label="Total videos"
+          value={<span data-testid="total-videos">{show((d) => String(d.video_stats.total_videos))}</span>}
+        />
         <StatCard label="Total duration" value={show((d) => formatHoursMinutes(d.video_stats.total_duration))} />
         <StatCard label="Total views" value={show((d) => formatViews(d.video_stats.total_views))} />
-        <StatCard label="Exercises" value={<span data-testid="total-exercises">{show((d) => String(d.exercise_stats.total_exercises))}</span>} />
+        <StatCard
+          label="Exercises"
+          value={<span data-testid="total-exercises">{show((d) => String(d.exercise_stats.total_exercises))}</span>}
+        />
         <StatCard label="Categories" value={show((d) => String(d.exercise_stats.total_categories))} />
         <StatCard label="Tags" value={show((d) => String(d.exercise_stats.total_tags))} />
       </Grid>
@@ -49,7 +83,9 @@ export default function ContentPage() {
           {CHANNELS.map((channel) => (
             <li key={channel.name}>
               {channel.name}
-              <Badge $tone={channel.connected ? 'success' : 'neutral'}>{channel.connected ? 'Connected' : 'Not connected'}</Badge>
+              <Badge $tone={channel.connected ? 'success' : 'neutral'}>
+                {channel.connected ? 'Connected' : 'Not connected'}
+              </Badge>
             </li>
           ))}
         </ul>

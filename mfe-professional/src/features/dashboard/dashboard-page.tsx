@@ -34,23 +34,35 @@ export default function DashboardPage() {
         </div>
         <Actions>
           <ButtonLink to="/dashboard/professional/content/videos">Add Video</ButtonLink>
-          <ButtonLink to="/dashboard/professional/create-program" $variant="secondary">Create Program</ButtonLink>
+          <ButtonLink to="/dashboard/professional/create-program" $variant="secondary">
+            Create Program
+          </ButtonLink>
         </Actions>
       </PageHeader>
       <Grid $min="200px">
-        {SAMPLE_STATS.map((stat) => <StatCard key={stat.label} label={stat.label} value={stat.value} />)}
+        {SAMPLE_STATS.map((stat) => (
+          <StatCard key={stat.label} label={stat.label} value={stat.value} />
+        ))}
         <StatCard label="Videos" value={<span data-testid="video-count">{videoCount}</span>} />
       </Grid>
       <ManageGrid>
         <Card as="section">
           <h2>Content management</h2>
           <Muted>Add videos, extract exercises and review what you have saved.</Muted>
-          <p><ButtonLink to="/dashboard/professional/content" $variant="secondary">Manage content</ButtonLink></p>
+          <p>
+            <ButtonLink to="/dashboard/professional/content" $variant="secondary">
+              Manage content
+            </ButtonLink>
+          </p>
         </Card>
         <Card as="section">
           <h2>Program management</h2>
           <Muted>Build rehabilitation programs from your exercises.</Muted>
-          <p><ButtonLink to="/dashboard/professional/programs" $variant="secondary">Manage programs</ButtonLink></p>
+          <p>
+            <ButtonLink to="/dashboard/professional/programs" $variant="secondary">
+              Manage programs
+            </ButtonLink>
+          </p>
         </Card>
       </ManageGrid>
     </Container>

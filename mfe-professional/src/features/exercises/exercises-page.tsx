@@ -1,6 +1,20 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { ExerciseListItem } from '@physio/contracts';
-import { Badge, Breadcrumbs, Button, Container, EmptyState, Muted, PageHeader, Pagination, SkeletonRows, Table, TableWrap, TextField, useDocumentMeta } from '@physio/ui';
+import {
+  Badge,
+  Breadcrumbs,
+  Button,
+  Container,
+  EmptyState,
+  Muted,
+  PageHeader,
+  Pagination,
+  SkeletonRows,
+  Table,
+  TableWrap,
+  TextField,
+  useDocumentMeta,
+} from '@physio/ui';
 import { formatTimeField } from '@physio/util';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,20 +27,35 @@ import { useGetExercisesQuery } from './api';
 import { EditExerciseDialog } from './components/edit-exercise-dialog';
 
 const PAGE_SIZE = 10;
-const Search = styled.div`max-width: 420px; margin-bottom: 16px;`;
-const Tags = styled.div`display: flex; flex-wrap: wrap; gap: 6px;`;
+const Search = styled.div`
+  max-width: 420px;
+  margin-bottom: 16px;
+`;
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
 
 export default function ExercisesPage() {
   useDocumentMeta('Exercises | PhysioHub', 'Every exercise in your library.');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetExercisesQuery({ search: deferred, page, page_size: PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetExercisesQuery({
+    search: deferred,
+    page,
+    page_size: PAGE_SIZE,
+  });
   const [editing, setEditing] = useState<ExerciseListItem | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteExerciseMutation();
   const deletion = useConfirmedDelete<ExerciseListItem>({
     title: 'Delete exercise?',
-    describe: (exercise) => <p>“{exercise.title}” will be removed from “{exercise.video.title}”.</p>,
+    describe: (exercise) => (
+      <p>
+        “{exercise.title}” will be removed from “{exercise.video.title}”.
+      </p>
+    ),
     remove: (exercise) => remove({ id: exercise.id, videoId: exercise.video.id }).unwrap(),
     busy: deleting,
     deleted: 'Exercise deleted successfully',
@@ -47,9 +76,20 @@ export default function ExercisesPage() {
         </div>
       </PageHeader>
       <Search>
-        <TextField label="Search exercises" type="search" value={search} placeholder="Title, video or tag" onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+        <TextField
+          label="Search exercises"
+          type="search"
+          value={search}
+          placeholder="Title, video or tag"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
       </Search>
-      {isLoading ? <SkeletonRows rows={6} label="Loading exercises…" /> : isError ? (
+      {isLoading ? (
+        <SkeletonRows rows={6} label="Loading exercises…" />
+      ) : isError ? (
         <LoadError title="Exercises could not be loaded" error={error} onRetry={refetch} />
       ) : !data?.results.length ? (
         <EmptyState title={deferred ? 'No exercises found' : 'No exercises yet'}>
@@ -59,24 +99,65 @@ export default function ExercisesPage() {
         <section aria-label="Exercises" aria-busy={isFetching} style={{ marginBottom: 48 }}>
           <TableWrap>
             <Table>
-              <thead><tr><th scope="col">Name</th><th scope="col">Description</th><th scope="col">Video appearances</th><th scope="col">Tags</th><th scope="col">Actions</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Video appearances</th>
+                  <th scope="col">Tags</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.results.map((exercise) => (
                   <tr key={exercise.id}>
                     <td>{exercise.title}</td>
-                    <td>{exercise.tags[0] ? `${exercise.tags[0].name} exercise` : 'Exercise'}, {formatTimeField(exercise.end_time - exercise.start_time)} long</td>
-                    <td><Link to={videoPath(exercise.video.id)}>{exercise.video.title}</Link> ({formatTimeField(exercise.start_time)}–{formatTimeField(exercise.end_time)})</td>
-                    <td><Tags>{exercise.tags.map((tag) => <Badge key={tag.id} $tone="neutral">{tag.name}</Badge>)}</Tags></td>
+                    <td>
+                      {exercise.tags[0] ? `${exercise.tags[0].name} exercise` : 'Exercise'},{' '}
+                      {formatTimeField(exercise.end_time - exercise.start_time)} long
+                    </td>
+                    <td>
+                      <Link to={videoPath(exercise.video.id)}>{exercise.video.title}</Link> (
+                      {formatTimeField(exercise.start_time)}–{formatTimeField(exercise.end_time)})
+                    </td>
+                    <td>
+                      <Tags>
+                        {exercise.tags.map((tag) => (
+                          <Badge key={tag.id} $tone="neutral">
+                            {tag.name}
+                          </Badge>
+                        ))}
+                      </Tags>
+                    </td>
                     <td className="actions">
-                      <Button $variant="secondary" aria-label={`Edit ${exercise.title}`} onClick={() => setEditing(exercise)}>Edit</Button>
-                      <Button $variant="ghost" aria-label={`Delete ${exercise.title}`} onClick={() => deletion.ask(exercise)}>Delete</Button>
+                      <Button
+                        $variant="secondary"
+                        aria-label={`Edit ${exercise.title}`}
+                        onClick={() => setEditing(exercise)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        $variant="ghost"
+                        aria-label={`Delete ${exercise.title}`}
+                        onClick={() => deletion.ask(exercise)}
+                      >
+                        Delete
+                      </Button>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </Table>
           </TableWrap>
-          <Pagination page={page} count={data.count} pageSize={PAGE_SIZE} onPageChange={setPage} noun="exercises" label="Exercise pages" />
+          <Pagination
+            page={page}
+            count={data.count}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+            noun="exercises"
+            label="Exercise pages"
+          />
         </section>
       )}
       {editing ? <EditExerciseDialog exercise={editing} onClose={() => setEditing(null)} /> : null}

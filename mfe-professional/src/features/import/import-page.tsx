@@ -1,6 +1,16 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { ChannelVideo, FetchChannelVideosResponse } from '@physio/contracts';
-import { Breadcrumbs, Button, Card, Container, EmptyState, Muted, PageHeader, TextField, useDocumentMeta } from '@physio/ui';
+import {
+  Breadcrumbs,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Muted,
+  PageHeader,
+  TextField,
+  useDocumentMeta,
+} from '@physio/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { notify } from '../../components/notify';
@@ -14,7 +24,9 @@ const Form = styled.form`
   flex-wrap: wrap;
   gap: 12px;
   align-items: end;
-  > :first-child { flex: 1 1 280px; }
+  > :first-child {
+    flex: 1 1 280px;
+  }
 `;
 
 const Bar = styled.div`
@@ -24,7 +36,10 @@ const Bar = styled.div`
   align-items: center;
   gap: 12px;
   margin: 24px 0 12px;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 // Saved in batches so a long import shows how far it has got.
@@ -78,7 +93,13 @@ export default function ImportPage() {
       notify.error('Error', apiErrorMessage(failure, 'Failed to save videos'));
     } finally {
       // Whatever was saved is marked Saved and leaves the selection.
-      setResult((current) => current && { ...current, videos: current.videos.map((v) => (saved.has(v.video_id) ? { ...v, exists: true } : v)) });
+      setResult(
+        (current) =>
+          current && {
+            ...current,
+            videos: current.videos.map((v) => (saved.has(v.video_id) ? { ...v, exists: true } : v)),
+          },
+      );
       setSelected(new Set());
       setProgress(null);
     }
@@ -96,8 +117,16 @@ export default function ImportPage() {
       </PageHeader>
       <Card>
         <Form onSubmit={onFetch}>
-          <TextField label="Channel name" value={channel} disabled={busy} placeholder="@physiodemo" onChange={(e) => setChannel(e.target.value)} />
-          <Button type="submit" disabled={busy || !channel.trim()}>{fetching ? 'Fetching...' : 'Fetch Videos'}</Button>
+          <TextField
+            label="Channel name"
+            value={channel}
+            disabled={busy}
+            placeholder="@physiodemo"
+            onChange={(e) => setChannel(e.target.value)}
+          />
+          <Button type="submit" disabled={busy || !channel.trim()}>
+            {fetching ? 'Fetching...' : 'Fetch Videos'}
+          </Button>
         </Form>
         {fetching ? <Progress label="Fetching the channel's videos…" /> : null}
         {result?.notice ? <Muted role="note">{result.notice}</Muted> : null}
@@ -108,16 +137,33 @@ export default function ImportPage() {
         ) : (
           <section aria-labelledby="channel-heading">
             <Bar>
-              <h2 id="channel-heading">{result.channel?.title ?? channel} · {result.videos.length} videos</h2>
-              <Button onClick={onSave} disabled={busy}>{progress ? 'Saving...' : `Save Selected (${selected.size})`}</Button>
+              <h2 id="channel-heading">
+                {result.channel?.title ?? channel} · {result.videos.length} videos
+              </h2>
+              <Button onClick={onSave} disabled={busy}>
+                {progress ? 'Saving...' : `Save Selected (${selected.size})`}
+              </Button>
             </Bar>
-            {progress ? <Progress label={`Saving ${progress.done} of ${progress.total} videos…`} value={progress.done} max={progress.total} /> : null}
+            {progress ? (
+              <Progress
+                label={`Saving ${progress.done} of ${progress.total} videos…`}
+                value={progress.done}
+                max={progress.total}
+              />
+            ) : null}
             <ChannelTable
               videos={result.videos}
               selected={selected}
               disabled={busy}
               allSelected={unsaved.length > 0 && unsaved.every((v) => selected.has(v.video_id))}
-              onToggle={(id, on) => setSelected((s) => { const next = new Set(s); if (on) next.add(id); else next.delete(id); return next; })}
+              onToggle={(id, on) =>
+                setSelected((s) => {
+                  const next = new Set(s);
+                  if (on) next.add(id);
+                  else next.delete(id);
+                  return next;
+                })
+              }
               onToggleAll={(on) => setSelected(on ? new Set(unsaved.map((v) => v.video_id)) : new Set())}
             />
           </section>

@@ -22,7 +22,9 @@ export default function VideoLibraryPage() {
         </div>
         <Actions>
           <ButtonLink to={`${VIDEOS_PATH}/add`}>Add Video</ButtonLink>
-          <ButtonLink to={`${VIDEOS_PATH}/import`} $variant="secondary">Import Channel</ButtonLink>
+          <ButtonLink to={`${VIDEOS_PATH}/import`} $variant="secondary">
+            Import Channel
+          </ButtonLink>
         </Actions>
       </PageHeader>
       <VideoTable />

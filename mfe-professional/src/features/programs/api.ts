@@ -22,4 +22,5 @@ export const programsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProgramsQuery, useCreateProgramMutation, useUpdateProgramMutation, useDeleteProgramMutation } = programsApi;
+export const { useGetProgramsQuery, useCreateProgramMutation, useUpdateProgramMutation, useDeleteProgramMutation } =
+  programsApi;

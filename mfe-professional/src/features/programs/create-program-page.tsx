@@ -1,5 +1,15 @@
 import { apiErrorMessage } from '@physio/api-client';
-import { Breadcrumbs, Button, ButtonLink, Container, EmptyState, Muted, PageHeader, SkeletonRows, useDocumentMeta } from '@physio/ui';
+import {
+  Breadcrumbs,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Muted,
+  PageHeader,
+  SkeletonRows,
+  useDocumentMeta,
+} from '@physio/ui';
 import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DASHBOARD } from '../../components/studio-crumbs';
@@ -14,7 +24,10 @@ const NOTICE_MS = 5000;
 /** Create (the wizard, persisted) or, with :programId, edit a program. */
 export default function CreateProgramPage() {
   const programId = Number(useParams().programId) || null;
-  useDocumentMeta(programId ? 'Edit Program | PhysioHub' : 'Create Program | PhysioHub', 'Build a rehabilitation program from your exercises.');
+  useDocumentMeta(
+    programId ? 'Edit Program | PhysioHub' : 'Create Program | PhysioHub',
+    'Build a rehabilitation program from your exercises.',
+  );
   const navigate = useNavigate();
   const programs = useGetProgramsQuery(undefined, { skip: !programId });
   const [create, creating] = useCreateProgramMutation();
@@ -25,12 +38,26 @@ export default function CreateProgramPage() {
     try {
       if (program) {
         await update({ id: program.id, body: draftToRequest(draft, program.status) }).unwrap();
-        toast.success(<div><strong>Success</strong><br />Program updated successfully</div>, { autoClose: NOTICE_MS });
+        toast.success(
+          <div>
+            <strong>Success</strong>
+            <br />
+            Program updated successfully
+          </div>,
+          { autoClose: NOTICE_MS },
+        );
         navigate(PROGRAMS.to);
         return false;
       }
       await create(draftToRequest(draft, 'active')).unwrap();
-      toast.success(<div><strong>Success</strong><br />Program created successfully</div>, { autoClose: NOTICE_MS });
+      toast.success(
+        <div>
+          <strong>Success</strong>
+          <br />
+          Program created successfully
+        </div>,
+        { autoClose: NOTICE_MS },
+      );
       return true;
     } catch (failure) {
       notify.error('Error', apiErrorMessage(failure, 'Failed to save program'));
@@ -42,9 +69,23 @@ export default function CreateProgramPage() {
   let body;
   if (programId && programs.isLoading) body = <SkeletonRows rows={4} label="Loading program…" />;
   else if (programId && programs.isError) {
-    body = <EmptyState role="alert" title="Program could not be loaded" action={<Button onClick={programs.refetch}>Retry</Button>}>{apiErrorMessage(programs.error, 'Failed to load program')}</EmptyState>;
+    body = (
+      <EmptyState
+        role="alert"
+        title="Program could not be loaded"
+        action={<Button onClick={programs.refetch}>Retry</Button>}
+      >
+        {apiErrorMessage(programs.error, 'Failed to load program')}
+      </EmptyState>
+    );
   } else if (programId && !program) {
-    body = <EmptyState role="alert" title="Program not found" action={<ButtonLink to={PROGRAMS.to}>Back to programs</ButtonLink>} />;
+    body = (
+      <EmptyState
+        role="alert"
+        title="Program not found"
+        action={<ButtonLink to={PROGRAMS.to}>Back to programs</ButtonLink>}
+      />
+    );
   } else {
     body = (
       <ProgramWizard

@@ -31,8 +31,22 @@ export const EMPTY_DRAFT: ProgramDraft = { title: '', description: '', difficult
 /** A library video as wizard segments: its saved exercises, or the whole video when it has none. */
 export function videoToWizard(video: Video): WizardVideo {
   const segments: WizardSegment[] = video.exercises.length
-    ? video.exercises.map((e) => ({ key: `e${e.id}`, exercise_id: e.id, title: e.title, start_time: e.start_time, end_time: e.end_time }))
-    : [{ key: `v${video.id}`, exercise_id: null, title: video.title, start_time: 0, end_time: Math.max(1, video.duration_seconds) }];
+    ? video.exercises.map((e) => ({
+        key: `e${e.id}`,
+        exercise_id: e.id,
+        title: e.title,
+        start_time: e.start_time,
+        end_time: e.end_time,
+      }))
+    : [
+        {
+          key: `v${video.id}`,
+          exercise_id: null,
+          title: video.title,
+          start_time: 0,
+          end_time: Math.max(1, video.duration_seconds),
+        },
+      ];
   return { id: video.id, url: video.url, title: video.title, segments };
 }
 
@@ -43,7 +57,13 @@ export function draftToRequest(draft: ProgramDraft, status: ProgramStatus): Prog
     difficulty: draft.difficulty,
     status,
     items: draft.videos.flatMap((video) =>
-      video.segments.map(({ exercise_id, title, start_time, end_time }) => ({ exercise_id, video_id: video.id, title, start_time, end_time })),
+      video.segments.map(({ exercise_id, title, start_time, end_time }) => ({
+        exercise_id,
+        video_id: video.id,
+        title,
+        start_time,
+        end_time,
+      })),
     ),
   };
 }
@@ -54,10 +74,21 @@ export function programToDraft(program: Program): ProgramDraft {
   for (const item of program.items) {
     let video = videos.find((v) => v.id === item.video_id);
     if (!video) {
-      video = { id: item.video_id, url: youtubeWatchUrl(item.video_platform_id), title: item.video_title, segments: [] };
+      video = {
+        id: item.video_id,
+        url: youtubeWatchUrl(item.video_platform_id),
+        title: item.video_title,
+        segments: [],
+      };
       videos.push(video);
     }
-    video.segments.push({ key: `i${item.id}`, exercise_id: item.exercise_id, title: item.title, start_time: item.start_time, end_time: item.end_time });
+    video.segments.push({
+      key: `i${item.id}`,
+      exercise_id: item.exercise_id,
+      title: item.title,
+      start_time: item.start_time,
+      end_time: item.end_time,
+    });
   }
   return { title: program.title, description: program.description, difficulty: program.difficulty, videos };
 }

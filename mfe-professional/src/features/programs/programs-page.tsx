@@ -1,6 +1,21 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { Program } from '@physio/contracts';
-import { Badge, Breadcrumbs, Button, ButtonLink, Container, EmptyState, Grid, Muted, PageHeader, SkeletonRows, StatCard, Table, TableWrap, useDocumentMeta } from '@physio/ui';
+import {
+  Badge,
+  Breadcrumbs,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Grid,
+  Muted,
+  PageHeader,
+  SkeletonRows,
+  StatCard,
+  Table,
+  TableWrap,
+  useDocumentMeta,
+} from '@physio/ui';
 import { formatClock, formatDate } from '@physio/util';
 import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
@@ -10,7 +25,9 @@ import { useDeleteProgramMutation, useGetProgramsQuery } from './api';
 import { capitalize } from './program-draft';
 
 const CREATE = '/dashboard/professional/create-program';
-const Spaced = styled.div`margin: 24px 0 48px;`;
+const Spaced = styled.div`
+  margin: 24px 0 48px;
+`;
 
 export default function ProgramsPage() {
   useDocumentMeta('Programs | PhysioHub', 'Your rehabilitation programs.');
@@ -18,7 +35,9 @@ export default function ProgramsPage() {
   const [remove, { isLoading: deleting }] = useDeleteProgramMutation();
   const deletion = useConfirmedDelete<Program>({
     title: 'Delete program?',
-    describe: (program) => <p>“{program.title}” will be deleted. The videos and exercises it uses stay in your library.</p>,
+    describe: (program) => (
+      <p>“{program.title}” will be deleted. The videos and exercises it uses stay in your library.</p>
+    ),
     remove: (program) => remove(program.id).unwrap(),
     busy: deleting,
     deleted: 'Program deleted successfully',
@@ -43,15 +62,28 @@ export default function ProgramsPage() {
         <StatCard label="Exercises in programs" value={figure(programs.reduce((n, p) => n + p.items.length, 0))} />
       </Grid>
       <Spaced>
-        {isLoading ? <SkeletonRows rows={4} label="Loading programs…" /> : isError ? (
+        {isLoading ? (
+          <SkeletonRows rows={4} label="Loading programs…" />
+        ) : isError ? (
           <LoadError title="Programs could not be loaded" error={error} onRetry={refetch} />
         ) : programs.length === 0 ? (
-          <EmptyState title="No programs yet" action={<ButtonLink to={CREATE}>Create Program</ButtonLink>}>Build your first program from the exercises in your library.</EmptyState>
+          <EmptyState title="No programs yet" action={<ButtonLink to={CREATE}>Create Program</ButtonLink>}>
+            Build your first program from the exercises in your library.
+          </EmptyState>
         ) : (
           <TableWrap>
             <Table>
               <thead>
-                <tr><th scope="col">Title</th><th scope="col">Difficulty</th><th scope="col">Videos</th><th scope="col">Exercises</th><th scope="col">Length</th><th scope="col">Status</th><th scope="col">Last updated</th><th scope="col">Actions</th></tr>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Difficulty</th>
+                  <th scope="col">Videos</th>
+                  <th scope="col">Exercises</th>
+                  <th scope="col">Length</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last updated</th>
+                  <th scope="col">Actions</th>
+                </tr>
               </thead>
               <tbody>
                 {programs.map((program) => (
@@ -61,11 +93,27 @@ export default function ProgramsPage() {
                     <td>{program.video_count}</td>
                     <td>{program.items.length}</td>
                     <td>{formatClock(program.total_duration)}</td>
-                    <td><Badge $tone={program.status === 'active' ? 'success' : 'warning'}>{capitalize(program.status)}</Badge></td>
+                    <td>
+                      <Badge $tone={program.status === 'active' ? 'success' : 'warning'}>
+                        {capitalize(program.status)}
+                      </Badge>
+                    </td>
                     <td>{formatDate(program.updated_at)}</td>
                     <td className="actions">
-                      <ButtonLink $variant="secondary" to={`/dashboard/professional/programs/${program.id}/edit`} aria-label={`Edit ${program.title}`}>Edit</ButtonLink>
-                      <Button $variant="ghost" aria-label={`Delete ${program.title}`} onClick={() => deletion.ask(program)}>Delete</Button>
+                      <ButtonLink
+                        $variant="secondary"
+                        to={`/dashboard/professional/programs/${program.id}/edit`}
+                        aria-label={`Edit ${program.title}`}
+                      >
+                        Edit
+                      </ButtonLink>
+                      <Button
+                        $variant="ghost"
+                        aria-label={`Delete ${program.title}`}
+                        onClick={() => deletion.ask(program)}
+                      >
+                        Delete
+                      </Button>
                     </td>
                   </tr>
                 ))}

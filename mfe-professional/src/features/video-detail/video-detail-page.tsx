@@ -1,5 +1,15 @@
 import { apiErrorMessage } from '@physio/api-client';
-import { Breadcrumbs, Button, ButtonLink, Container, EmptyState, Muted, PageHeader, Skeleton, useDocumentMeta } from '@physio/ui';
+import {
+  Breadcrumbs,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Muted,
+  PageHeader,
+  Skeleton,
+  useDocumentMeta,
+} from '@physio/ui';
 import { formatViews } from '@physio/util';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -20,10 +30,22 @@ const Layout = styled.div`
   align-items: start;
   margin-bottom: 48px;
   /* On a phone the saved exercises sit right under the player they control. */
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); grid-template-areas: 'player' 'side' 'detect'; grid-template-rows: auto; }
-  .player { grid-area: player; }
-  .detect { grid-area: detect; }
-  .side { grid-area: side; display: grid; gap: 24px; }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'player' 'side' 'detect';
+    grid-template-rows: auto;
+  }
+  .player {
+    grid-area: player;
+  }
+  .detect {
+    grid-area: detect;
+  }
+  .side {
+    grid-area: side;
+    display: grid;
+    gap: 24px;
+  }
 `;
 
 export default function VideoDetailPage() {
@@ -54,7 +76,13 @@ export default function VideoDetailPage() {
           role="alert"
           headingLevel={1}
           title={notFound ? 'Video not found' : 'Failed to fetch video details'}
-          action={notFound ? <ButtonLink to={VIDEOS_PATH}>Back to the library</ButtonLink> : <Button onClick={refetch}>Retry</Button>}
+          action={
+            notFound ? (
+              <ButtonLink to={VIDEOS_PATH}>Back to the library</ButtonLink>
+            ) : (
+              <Button onClick={refetch}>Retry</Button>
+            )
+          }
         >
           {notFound ? 'This video is not in your library.' : apiErrorMessage(error, 'Failed to fetch video details')}
         </EmptyState>
@@ -68,7 +96,11 @@ export default function VideoDetailPage() {
       <PageHeader>
         <div>
           <h1>{video.title}</h1>
-          <Muted>{[video.duration_formatted, `${formatViews(video.view_count)} views`, video.published_at_formatted].filter(Boolean).join(' · ')}</Muted>
+          <Muted>
+            {[video.duration_formatted, `${formatViews(video.view_count)} views`, video.published_at_formatted]
+              .filter(Boolean)
+              .join(' · ')}
+          </Muted>
         </div>
       </PageHeader>
       <Layout>

@@ -25,7 +25,10 @@ export const videosApi = api.injectEndpoints({
     }),
     getVideos: build.query<Page<Video>, VideoListQuery>({
       query: (params) => ({ url: 'videos/', params }),
-      providesTags: (page) => [{ type: 'Video', id: 'LIST' }, ...(page?.results ?? []).map((v) => ({ type: 'Video' as const, id: v.id }))],
+      providesTags: (page) => [
+        { type: 'Video', id: 'LIST' },
+        ...(page?.results ?? []).map((v) => ({ type: 'Video' as const, id: v.id })),
+      ],
     }),
     getVideo: build.query<Video, number>({
       query: (id) => `videos/${id}/`,
@@ -33,14 +36,26 @@ export const videosApi = api.injectEndpoints({
     }),
     deleteVideo: build.mutation<{ message: string }, number>({
       query: (id) => ({ url: `videos/${id}/`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => [{ type: 'Video', id }, { type: 'Video', id: 'LIST' }, 'VideoStats', 'Exercise', 'Collection', 'Program'],
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Video', id },
+        { type: 'Video', id: 'LIST' },
+        'VideoStats',
+        'Exercise',
+        'Collection',
+        'Program',
+      ],
     }),
     detectExercises: build.mutation<DetectResponse, DetectRequest>({
       query: (body) => ({ url: 'exercises/detect/', method: 'POST', body }),
     }),
     saveExercises: build.mutation<SaveExercisesResponse, SaveExercisesRequest>({
       query: (body) => ({ url: 'exercises/', method: 'POST', body }),
-      invalidatesTags: (result) => [{ type: 'Video', id: result?.video.id }, { type: 'Video', id: 'LIST' }, 'VideoStats', 'Exercise'],
+      invalidatesTags: (result) => [
+        { type: 'Video', id: result?.video.id },
+        { type: 'Video', id: 'LIST' },
+        'VideoStats',
+        'Exercise',
+      ],
     }),
     updateExercise: build.mutation<SavedExercise, { id: number; videoId?: number; body: UpdateExerciseRequest }>({
       query: ({ id, body }) => ({ url: `exercises/${id}/`, method: 'PUT', body }),
@@ -48,7 +63,13 @@ export const videosApi = api.injectEndpoints({
     }),
     deleteExercise: build.mutation<{ message: string }, { id: number; videoId?: number }>({
       query: ({ id }) => ({ url: `exercises/${id}/`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { videoId }) => [{ type: 'Video', id: videoId }, { type: 'Video', id: 'LIST' }, 'VideoStats', 'Exercise', 'Program'],
+      invalidatesTags: (_r, _e, { videoId }) => [
+        { type: 'Video', id: videoId },
+        { type: 'Video', id: 'LIST' },
+        'VideoStats',
+        'Exercise',
+        'Program',
+      ],
     }),
     fetchChannelVideos: build.mutation<FetchChannelVideosResponse, { channel_name: string }>({
       query: (body) => ({ url: 'videos/fetch_channel_videos/', method: 'POST', body }),

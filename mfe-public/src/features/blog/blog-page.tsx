@@ -10,10 +10,25 @@ const Featured = styled(Card).attrs({ as: 'article' })`
   padding: 0;
   overflow: hidden;
   margin-bottom: 32px;
-  @media (min-width: 900px) { grid-template-columns: 1fr 1fr; align-items: center; }
-  img { width: 100%; height: auto; aspect-ratio: 8 / 5; }
-  > div { display: grid; gap: 16px; padding: 24px; justify-items: start; }
-  h2 { font-size: clamp(1.4rem, 3vw, 1.9rem); margin: 0; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+  }
+  > div {
+    display: grid;
+    gap: 16px;
+    padding: 24px;
+    justify-items: start;
+  }
+  h2 {
+    font-size: clamp(1.4rem, 3vw, 1.9rem);
+    margin: 0;
+  }
 `;
 
 const Post = styled(Card).attrs({ as: 'article' })`
@@ -22,10 +37,26 @@ const Post = styled(Card).attrs({ as: 'article' })`
   gap: 12px;
   padding: 0;
   overflow: hidden;
-  img { width: 100%; height: auto; aspect-ratio: 8 / 5; }
-  > div { display: flex; flex-direction: column; gap: 12px; flex: 1; padding: 20px; }
-  h3 { margin: 0; font-size: 1.2rem; }
-  a { margin-top: auto; align-self: flex-start; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+    flex: 1;
+    padding: 20px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+  a {
+    margin-top: auto;
+    align-self: flex-start;
+  }
 `;
 
 // "Read More" is the spec's label; the hidden title keeps each link unique for screen readers.
@@ -39,7 +70,10 @@ function ReadMore({ post }: { post: BlogPost }) {
 
 export default function BlogPage() {
   const [featured, ...others] = BLOG_POSTS;
-  useDocumentMeta('Blog | PhysioHub', 'Physiotherapy advice from our experts: core strength for back pain, returning to running after a knee injury, and safe shoulder training.');
+  useDocumentMeta(
+    'Blog | PhysioHub',
+    'Physiotherapy advice from our experts: core strength for back pain, returning to running after a knee injury, and safe shoulder training.',
+  );
   return (
     <Container>
       <PageHeader>

@@ -7,10 +7,25 @@ import { PostMeta } from './post-meta';
 const Article = styled.article`
   max-width: 720px;
   margin: 0 auto;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); margin: 8px 0 16px; }
-  img { width: 100%; height: auto; aspect-ratio: 8 / 5; margin: 24px 0; border-radius: ${({ theme }) => theme.radius.lg}; }
-  h2 { margin-top: 32px; font-size: 1.35rem; }
-  p { font-size: 1.075rem; line-height: 1.7; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    margin: 8px 0 16px;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    margin: 24px 0;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  h2 {
+    margin-top: 32px;
+    font-size: 1.35rem;
+  }
+  p {
+    font-size: 1.075rem;
+    line-height: 1.7;
+  }
 `;
 
 const Back = styled(Link)`
@@ -27,14 +42,23 @@ function PostBody({ post }: { post: BlogPost }) {
       <h1>{post.title}</h1>
       <PostMeta post={post} />
       <img src={post.image} width={640} height={400} alt={post.imageAlt} />
-      <p><strong>{post.excerpt}</strong></p>
+      <p>
+        <strong>{post.excerpt}</strong>
+      </p>
       {post.body.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => <p key={paragraph.slice(0, 32)}>{paragraph}</p>)}
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
         </section>
       ))}
-      <p><em>This article is general information, not a diagnosis. See our <Link to="/disclaimer">medical disclaimer</Link>.</em></p>
+      <p>
+        <em>
+          This article is general information, not a diagnosis. See our <Link to="/disclaimer">medical disclaimer</Link>
+          .
+        </em>
+      </p>
     </Article>
   );
 }
@@ -42,5 +66,11 @@ function PostBody({ post }: { post: BlogPost }) {
 /** /blog/:slug: one article, opened by its Read More button. */
 export default function BlogPostPage() {
   const post = findPost(useParams().slug);
-  return post ? <Container><PostBody post={post} /></Container> : <NotFoundPage />;
+  return post ? (
+    <Container>
+      <PostBody post={post} />
+    </Container>
+  ) : (
+    <NotFoundPage />
+  );
 }

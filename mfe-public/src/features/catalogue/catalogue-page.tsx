@@ -7,9 +7,24 @@ const Item = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   gap: 12px;
   border-top: 4px solid ${({ theme }) => theme.colors.primary};
-  header { display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; }
-  h2 { font-size: 1.2rem; margin: 0; }
-  ul { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0; }
+  header {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 12px;
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Closing = styled.p`
@@ -41,7 +56,13 @@ export default function CataloguePage({ kind }: { kind: CatalogueKind }) {
             </header>
             <Muted>{item.description}</Muted>
             {item.facts ? (
-              <ul aria-label="Program details">{item.facts.map((fact) => <li key={fact}><Badge $tone="neutral">{fact}</Badge></li>)}</ul>
+              <ul aria-label="Program details">
+                {item.facts.map((fact) => (
+                  <li key={fact}>
+                    <Badge $tone="neutral">{fact}</Badge>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </Item>
         ))}

@@ -24,7 +24,10 @@ describe('Contact form', () => {
 
   it('shows the support email, office hours and a 4-row message box', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
-    expect(screen.getByRole('link', { name: 'support@physiohub.com' })).toHaveAttribute('href', 'mailto:support@physiohub.com');
+    expect(screen.getByRole('link', { name: 'support@physiohub.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@physiohub.com',
+    );
     expect(screen.getByText('Monday to Friday, 9am to 5pm')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
   });
@@ -42,12 +45,20 @@ describe('Contact form', () => {
 
   it('sends the trimmed message, shows Sending... then the success notice, and clears the form', async () => {
     let resolve: (value: unknown) => void = () => undefined;
-    send.mockReturnValue(new Promise((done) => { resolve = done; }));
+    send.mockReturnValue(
+      new Promise((done) => {
+        resolve = done;
+      }),
+    );
     renderForm();
     await fillIn({ name: '  Ann Lee ' });
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(send).toHaveBeenCalledWith({ name: 'Ann Lee', email: 'ann@example.com', message: 'My knee hurts on stairs.' });
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      message: 'My knee hurts on stairs.',
+    });
     resolve({ message: 'ok' });
     expect(await screen.findByText('Message sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you as soon as possible.")).toBeInTheDocument();

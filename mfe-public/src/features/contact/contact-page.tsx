@@ -8,18 +8,28 @@ const Layout = styled.div`
   display: grid;
   gap: 24px;
   align-items: start;
-  @media (min-width: 900px) { grid-template-columns: 1.6fr 1fr; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1.6fr 1fr;
+  }
 `;
 
 const Details = styled(Card).attrs({ as: 'aside' })`
   display: grid;
   gap: 20px;
-  h2 { font-size: 1.1rem; margin-bottom: 4px; }
-  p { margin: 0; }
+  h2 {
+    font-size: 1.1rem;
+    margin-bottom: 4px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export default function ContactPage() {
-  useDocumentMeta('Contact Us | PhysioHub', 'Contact the PhysioHub team: send us a message, email our support team or book a demo. Office hours Monday to Friday, 9am to 5pm.');
+  useDocumentMeta(
+    'Contact Us | PhysioHub',
+    'Contact the PhysioHub team: send us a message, email our support team or book a demo. Office hours Monday to Friday, 9am to 5pm.',
+  );
   return (
     <Container>
       <PageHeader>
@@ -35,7 +45,9 @@ export default function ContactPage() {
         <Details aria-label="Other ways to reach us">
           <div>
             <h2>Email support</h2>
-            <p><a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></p>
+            <p>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </p>
           </div>
           <div>
             <h2>Office hours</h2>

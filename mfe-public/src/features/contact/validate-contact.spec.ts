@@ -10,8 +10,12 @@ describe('validateContact', () => {
   });
 
   it('rejects an email without @ or domain', () => {
-    expect(validateContact({ name: 'Ann', email: 'ann@example', message: 'Hi' }).email).toBe('Please enter a valid email address.');
-    expect(validateContact({ name: 'Ann', email: 'ann.example.com', message: 'Hi' }).email).toBe('Please enter a valid email address.');
+    expect(validateContact({ name: 'Ann', email: 'ann@example', message: 'Hi' }).email).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(validateContact({ name: 'Ann', email: 'ann.example.com', message: 'Hi' }).email).toBe(
+      'Please enter a valid email address.',
+    );
   });
 
   it('accepts a complete message', () => {
@@ -19,7 +23,9 @@ describe('validateContact', () => {
   });
 
   it('reads per-field errors from an API error', () => {
-    expect(serverFieldErrors({ status: 400, message: 'Invalid', details: { email: ['email must be an email'] } })).toEqual({ email: 'email must be an email' });
+    expect(
+      serverFieldErrors({ status: 400, message: 'Invalid', details: { email: ['email must be an email'] } }),
+    ).toEqual({ email: 'email must be an email' });
     expect(serverFieldErrors({ status: 429, message: 'Too many requests' })).toEqual({});
   });
 });

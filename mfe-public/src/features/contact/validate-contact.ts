@@ -20,11 +20,14 @@ export function validateContact(values: ContactMessage): ContactErrors {
   const { name, email, message } = trimContact(values);
   const errors: ContactErrors = {};
   if (!name) errors.name = 'Please enter your name.';
-  else if (name.length > CONTACT_LIMITS.name) errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
+  else if (name.length > CONTACT_LIMITS.name)
+    errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!email) errors.email = 'Please enter your email address.';
-  else if (!EMAIL.test(email) || email.length > CONTACT_LIMITS.email) errors.email = 'Please enter a valid email address.';
+  else if (!EMAIL.test(email) || email.length > CONTACT_LIMITS.email)
+    errors.email = 'Please enter a valid email address.';
   if (!message) errors.message = 'Please enter a message.';
-  else if (message.length > CONTACT_LIMITS.message) errors.message = `Please keep your message under ${CONTACT_LIMITS.message} characters.`;
+  else if (message.length > CONTACT_LIMITS.message)
+    errors.message = `Please keep your message under ${CONTACT_LIMITS.message} characters.`;
   return errors;
 }
 

@@ -7,7 +7,11 @@ const Article = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   padding: 0;
   overflow: hidden;
-  img { width: 100%; height: auto; aspect-ratio: 8 / 5; }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+  }
 `;
 
 const Body = styled.div`
@@ -16,8 +20,14 @@ const Body = styled.div`
   gap: 12px;
   flex: 1;
   padding: 20px;
-  h2 { font-size: 1.2rem; margin: 0; }
-  a { margin-top: auto; align-self: flex-start; }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0;
+  }
+  a {
+    margin-top: auto;
+    align-self: flex-start;
+  }
 `;
 
 const Tags = styled.p`
@@ -35,7 +45,15 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExe
   // (sync), not in a later one; the rest are below the fold and wait their turn.
   return (
     <Article>
-      <img src={exercise.image} width={320} height={200} alt={`Illustration of the ${exercise.title} exercise`} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding={eager ? 'sync' : 'async'} />
+      <img
+        src={exercise.image}
+        width={320}
+        height={200}
+        alt={`Illustration of the ${exercise.title} exercise`}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? 'sync' : 'async'}
+      />
       <Body>
         <h2>{exercise.title}</h2>
         <Muted>{exercise.description}</Muted>
@@ -43,7 +61,13 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExe
           <Badge $tone="primary">{exercise.category}</Badge>
           <Badge $tone={DIFFICULTY_TONE[exercise.difficulty]}>{exercise.difficulty}</Badge>
         </Tags>
-        <ButtonLink to={`/exercises/${exercise.id}`} $variant="secondary" aria-label={`View Details: ${exercise.title}`}>View Details</ButtonLink>
+        <ButtonLink
+          to={`/exercises/${exercise.id}`}
+          $variant="secondary"
+          aria-label={`View Details: ${exercise.title}`}
+        >
+          View Details
+        </ButtonLink>
       </Body>
     </Article>
   );

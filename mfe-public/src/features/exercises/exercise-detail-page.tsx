@@ -14,10 +14,23 @@ const Layout = styled.article`
   display: grid;
   gap: 32px;
   align-items: start;
-  @media (min-width: 900px) { grid-template-columns: 1fr 1fr; }
-  img { width: 100%; height: auto; aspect-ratio: 8 / 5; border-radius: ${({ theme }) => theme.radius.lg}; }
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  ol { padding-left: 1.25rem; display: grid; gap: 8px; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  ol {
+    padding-left: 1.25rem;
+    display: grid;
+    gap: 8px;
+  }
 `;
 
 const Tags = styled.p`
@@ -30,7 +43,9 @@ const Safety = styled(Card)`
   background: #fffbeb;
   border-color: #fde68a;
   margin: 24px 0;
-  h2 { font-size: 1.05rem; }
+  h2 {
+    font-size: 1.05rem;
+  }
 `;
 
 function ExerciseDetail({ exercise }: { exercise: LibraryExercise }) {
@@ -49,12 +64,18 @@ function ExerciseDetail({ exercise }: { exercise: LibraryExercise }) {
         </Tags>
         <Muted>{exercise.description}</Muted>
         <h2 style={{ marginTop: 24 }}>How to do it</h2>
-        <ol>{exercise.steps.map((step) => <li key={step}>{step}</li>)}</ol>
+        <ol>
+          {exercise.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
         <Safety>
           <h2>Safety tip</h2>
           <p style={{ margin: 0 }}>{exercise.safety}</p>
         </Safety>
-        <Muted>New to exercise after an injury? Read our <Link to="/disclaimer">exercise safety disclaimer</Link> first.</Muted>
+        <Muted>
+          New to exercise after an injury? Read our <Link to="/disclaimer">exercise safety disclaimer</Link> first.
+        </Muted>
       </div>
     </Layout>
   );

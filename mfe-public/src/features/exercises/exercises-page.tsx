@@ -73,7 +73,9 @@ export default function ExercisesPage() {
       </div>
       {visible.length > 0 ? (
         <Grid $min="300px">
-          {visible.map((exercise, index) => <ExerciseCard key={exercise.id} exercise={exercise} eager={index === 0} />)}
+          {visible.map((exercise, index) => (
+            <ExerciseCard key={exercise.id} exercise={exercise} eager={index === 0} />
+          ))}
         </Grid>
       ) : null}
     </Container>

@@ -5,10 +5,20 @@ import type { InfoDocument } from './info-document';
 const Article = styled.article`
   max-width: 760px;
   margin: 48px auto 0;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  h2 { font-size: 1.3rem; margin-top: 36px; }
-  p, li { line-height: 1.7; }
-  ul { padding-left: 1.25rem; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  h2 {
+    font-size: 1.3rem;
+    margin-top: 36px;
+  }
+  p,
+  li {
+    line-height: 1.7;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
 `;
 
 const Lead = styled.p`
@@ -27,8 +37,16 @@ export function InfoPage({ document: doc }: { document: InfoDocument }) {
         {doc.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
-            {section.items ? <ul>{section.items.map((item) => <li key={item}>{item}</li>)}</ul> : null}
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            {section.items ? (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ))}
       </Article>

@@ -28,7 +28,15 @@ export default function LandingPage() {
         title="Your Path to Recovery Starts Here"
         subtitle="Professional physiotherapy exercises with clear instructions and videos, so you can recover with confidence at home."
         secondary={{ label: 'View Programs', to: '/programs' }}
-        art={<HeroArt src={heroArt} width={480} height={360} alt="Illustration of a person stretching beside an exercise video" fetchPriority="high" />}
+        art={
+          <HeroArt
+            src={heroArt}
+            width={480}
+            height={360}
+            alt="Illustration of a person stretching beside an exercise video"
+            fetchPriority="high"
+          />
+        }
       />
       <Section aria-labelledby="features-heading">
         <Container>
@@ -39,7 +47,9 @@ export default function LandingPage() {
           <Grid $min="220px">
             {FEATURES.map((feature) => (
               <Card key={feature.title}>
-                <IconTile><FeatureIcon name={feature.icon} /></IconTile>
+                <IconTile>
+                  <FeatureIcon name={feature.icon} />
+                </IconTile>
                 <h3>{feature.title}</h3>
                 <Muted>{feature.text}</Muted>
               </Card>
@@ -54,7 +64,9 @@ export default function LandingPage() {
             <Muted>People who rebuilt strength and confidence with our exercises.</Muted>
           </SectionIntro>
           <FitGrid $min="260px">
-            {SUCCESS_STORIES.map((story) => <TestimonialCard key={story.name} {...story} />)}
+            {SUCCESS_STORIES.map((story) => (
+              <TestimonialCard key={story.name} {...story} />
+            ))}
           </FitGrid>
         </Container>
       </Stories>

@@ -31,7 +31,13 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
   return (
     <Group role="group" aria-label="Billing period">
       {OPTIONS.map((option) => (
-        <Option key={option.value} type="button" $active={value === option.value} aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
+        <Option
+          key={option.value}
+          type="button"
+          $active={value === option.value}
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </Option>
       ))}

@@ -9,7 +9,10 @@ describe('PricingPage', () => {
     expect(screen.getByRole('heading', { name: 'Professional Plan' })).toBeInTheDocument();
     expect(screen.getByText('$99')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/sign-up?role=professional');
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+      'href',
+      '/sign-up?role=professional',
+    );
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 

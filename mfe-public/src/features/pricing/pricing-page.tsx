@@ -10,8 +10,13 @@ import { type Billing, formatPrice, formatTotal, planPrice } from './pricing';
 const Header = styled.header`
   text-align: center;
   margin: 48px 0 32px;
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); }
-  p { max-width: 56ch; margin: 0 auto 24px; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+  }
+  p {
+    max-width: 56ch;
+    margin: 0 auto 24px;
+  }
 `;
 
 const Plan = styled(Card).attrs({ as: 'section' })`
@@ -28,7 +33,10 @@ const Price = styled.p`
   align-items: baseline;
   flex-wrap: wrap;
   gap: 6px;
-  strong { font-size: 3rem; line-height: 1; }
+  strong {
+    font-size: 3rem;
+    line-height: 1;
+  }
 `;
 
 const Features = styled.ul`
@@ -37,8 +45,15 @@ const Features = styled.ul`
   padding: 0;
   display: grid;
   gap: 10px;
-  li { display: flex; gap: 10px; align-items: flex-start; }
-  svg { color: ${({ theme }) => theme.colors.success}; margin-top: 2px; }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+    margin-top: 2px;
+  }
 `;
 
 const PLAN_FEATURES = [
@@ -61,7 +76,9 @@ export default function PricingPage() {
     <Container>
       <Header>
         <h1>Simple, transparent pricing</h1>
-        <Muted as="p">One plan with everything your practice needs. Try it free, then choose how you want to pay.</Muted>
+        <Muted as="p">
+          One plan with everything your practice needs. Try it free, then choose how you want to pay.
+        </Muted>
         <BillingToggle value={billing} onChange={setBilling} />
       </Header>
       <Plan aria-labelledby="plan-heading">
@@ -76,12 +93,17 @@ export default function PricingPage() {
             {billing === 'annual' ? <Badge $tone="success">Save 20%</Badge> : null}
           </Price>
           <Muted>
-            {billing === 'annual' ? `Billed annually at ${formatTotal(price.total)} per year` : 'Billed monthly, cancel anytime'}
+            {billing === 'annual'
+              ? `Billed annually at ${formatTotal(price.total)} per year`
+              : 'Billed monthly, cancel anytime'}
           </Muted>
         </div>
         <Features>
           {PLAN_FEATURES.map((feature) => (
-            <li key={feature}><FeatureIcon name="check" size={20} />{feature}</li>
+            <li key={feature}>
+              <FeatureIcon name="check" size={20} />
+              {feature}
+            </li>
           ))}
         </Features>
         <ButtonLink to={PROFESSIONAL_SIGN_UP}>Start Free Trial</ButtonLink>

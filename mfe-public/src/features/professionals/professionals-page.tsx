@@ -6,7 +6,13 @@ import { Hero, HeroArt } from '../../components/hero';
 import { MobileApps } from '../../components/mobile-apps';
 import { TestimonialCard } from '../../components/testimonial-card';
 import studioArt from '../../assets/illustrations/studio.svg';
-import { AI_FEATURES, BOOK_DEMO, PROFESSIONAL_SIGN_UP, PROFESSIONAL_TESTIMONIALS, STEPS } from './professionals-content';
+import {
+  AI_FEATURES,
+  BOOK_DEMO,
+  PROFESSIONAL_SIGN_UP,
+  PROFESSIONAL_TESTIMONIALS,
+  STEPS,
+} from './professionals-content';
 
 const Intro = styled.div`
   max-width: 60ch;
@@ -25,7 +31,9 @@ const StepList = styled.ol`
   margin: 0;
   padding: 0;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  li { counter-increment: step; }
+  li {
+    counter-increment: step;
+  }
   li::before {
     content: counter(step);
     display: inline-grid;
@@ -38,7 +46,9 @@ const StepList = styled.ol`
     color: #fff;
     font-weight: 700;
   }
-  h3 { font-size: 1.1rem; }
+  h3 {
+    font-size: 1.1rem;
+  }
 `;
 
 const Closing = styled.div`
@@ -46,7 +56,10 @@ const Closing = styled.div`
   padding: 48px 24px;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
-  p { max-width: 52ch; margin: 0 auto; }
+  p {
+    max-width: 52ch;
+    margin: 0 auto;
+  }
 `;
 
 const Actions = styled.div`
@@ -69,18 +82,30 @@ export default function ProfessionalsPage() {
         subtitle="Turn your exercise videos into an organised library, build rehabilitation programs in minutes and follow every patient's progress, with AI doing the busywork."
         primary={{ label: 'Start Free Trial', to: PROFESSIONAL_SIGN_UP }}
         secondary={{ label: 'Book Demo', to: BOOK_DEMO }}
-        art={<HeroArt src={studioArt} width={480} height={360} alt="Illustration of an exercise video split into tagged exercise segments" fetchPriority="high" />}
+        art={
+          <HeroArt
+            src={studioArt}
+            width={480}
+            height={360}
+            alt="Illustration of an exercise video split into tagged exercise segments"
+            fetchPriority="high"
+          />
+        }
       />
       <Section aria-labelledby="ai-features-heading">
         <Container>
           <Intro>
             <h2 id="ai-features-heading">AI-powered tools for modern practice</h2>
-            <Muted>Everything you need to deliver better care and grow your practice, with secure patient data throughout.</Muted>
+            <Muted>
+              Everything you need to deliver better care and grow your practice, with secure patient data throughout.
+            </Muted>
           </Intro>
           <Grid $min="240px">
             {AI_FEATURES.map((feature) => (
               <Card key={feature.title}>
-                <IconTile><FeatureIcon name={feature.icon} /></IconTile>
+                <IconTile>
+                  <FeatureIcon name={feature.icon} />
+                </IconTile>
                 <h3 style={{ fontSize: '1.1rem' }}>{feature.title}</h3>
                 <Muted>{feature.text}</Muted>
               </Card>
@@ -90,7 +115,9 @@ export default function ProfessionalsPage() {
       </Section>
       <Tinted aria-labelledby="how-heading">
         <Container>
-          <Intro><h2 id="how-heading">How it works</h2></Intro>
+          <Intro>
+            <h2 id="how-heading">How it works</h2>
+          </Intro>
           <StepList>
             {STEPS.map((step) => (
               <li key={step.title}>
@@ -103,9 +130,13 @@ export default function ProfessionalsPage() {
       </Tinted>
       <Section aria-labelledby="testimonials-heading">
         <Container>
-          <Intro><h2 id="testimonials-heading">Trusted by physiotherapists</h2></Intro>
+          <Intro>
+            <h2 id="testimonials-heading">Trusted by physiotherapists</h2>
+          </Intro>
           <FitGrid $min="260px">
-            {PROFESSIONAL_TESTIMONIALS.map((testimonial) => <TestimonialCard key={testimonial.name} {...testimonial} />)}
+            {PROFESSIONAL_TESTIMONIALS.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} {...testimonial} />
+            ))}
           </FitGrid>
         </Container>
       </Section>
@@ -116,7 +147,9 @@ export default function ProfessionalsPage() {
             <p>Start your free trial today, or schedule a demo and we will walk you through the platform.</p>
             <Actions>
               <ButtonLink to={PROFESSIONAL_SIGN_UP}>Get Started Now</ButtonLink>
-              <ButtonLink to={BOOK_DEMO} $variant="secondary">Schedule Demo</ButtonLink>
+              <ButtonLink to={BOOK_DEMO} $variant="secondary">
+                Schedule Demo
+              </ButtonLink>
             </Actions>
           </Closing>
         </Container>

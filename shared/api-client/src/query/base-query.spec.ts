@@ -15,11 +15,16 @@ const server = http.createServer((req, res) => {
   calls.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
   if (req.url === '/api/ok/') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":1}');
   if (req.url === '/api/text/') return res.writeHead(200, { 'content-type': 'text/plain' }).end('plain ok');
-  if (req.url === '/api/refused/') return res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"Title is required.","details":{"title":["is required"]}}');
+  if (req.url === '/api/refused/')
+    return res
+      .writeHead(400, { 'content-type': 'application/json' })
+      .end('{"error":"Title is required.","details":{"title":["is required"]}}');
   if (req.url === '/api/bare/') return res.writeHead(418).end();
   if (req.url === '/api/flaky/' && failuresLeft-- > 0) return res.writeHead(503).end();
   if (req.url === '/api/flaky/') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":2}');
-  res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"Your session has ended. Please sign in again."}');
+  res
+    .writeHead(401, { 'content-type': 'application/json' })
+    .end('{"error":"Your session has ended. Please sign in again."}');
 });
 
 const probe = api.injectEndpoints({
@@ -71,13 +76,17 @@ describe('base query', () => {
       message: 'Title is required.',
       details: { title: ['is required'] },
     });
-    await expect(store.dispatch(probe.endpoints.write.initiate('bare/')).unwrap()).rejects.toMatchObject({ message: 'HTTP error! status: 418' });
+    await expect(store.dispatch(probe.endpoints.write.initiate('bare/')).unwrap()).rejects.toMatchObject({
+      message: 'HTTP error! status: 418',
+    });
   });
 
   it('never retries a write', async () => {
     const store = makeStore();
     failuresLeft = 5;
-    await expect(store.dispatch(probe.endpoints.write.initiate('flaky/')).unwrap()).rejects.toMatchObject({ status: 503 });
+    await expect(store.dispatch(probe.endpoints.write.initiate('flaky/')).unwrap()).rejects.toMatchObject({
+      status: 503,
+    });
     expect(calls).toHaveLength(1);
   });
 
@@ -91,7 +100,9 @@ describe('base query', () => {
   it('drops the session everywhere when a token is refused with 401', async () => {
     const store = makeStore();
     store.dispatch(signedIn({ token: 'old', user: { id: 1, username: 'a', email: 'a@b.c', is_professional: false } }));
-    await expect(store.dispatch(probe.endpoints.read.initiate('private/')).unwrap()).rejects.toMatchObject({ status: 401 });
+    await expect(store.dispatch(probe.endpoints.read.initiate('private/')).unwrap()).rejects.toMatchObject({
+      status: 401,
+    });
     expect(store.getState().session).toMatchObject({ token: null, expired: true });
   });
 });

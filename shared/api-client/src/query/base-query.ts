@@ -39,7 +39,8 @@ function toApiError(error: FetchBaseQueryError): ApiError {
     const message = body && typeof body.error === 'string' ? body.error : `HTTP error! status: ${error.status}`;
     return { status: error.status, message, details: body?.details };
   }
-  const message = error.status === 'FETCH_ERROR' ? 'The server cannot be reached. Check your connection and try again.' : error.error;
+  const message =
+    error.status === 'FETCH_ERROR' ? 'The server cannot be reached. Check your connection and try again.' : error.error;
   return { status: error.status, message };
 }
 
@@ -47,7 +48,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   let request: FetchArgs = typeof args === 'string' ? { url: args } : { ...args };
   if (isAuthCall(args) && (request.method ?? 'GET') !== 'GET') {
     const csrf = await ensureCsrfToken(API_BASE_URL);
-    request = { ...request, credentials: 'include', headers: { ...(request.headers as object), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) } };
+    request = {
+      ...request,
+      credentials: 'include',
+      headers: { ...(request.headers as object), ...(csrf ? { [CSRF_HEADER]: csrf } : {}) },
+    };
   }
   const result = await rawBaseQuery(request, queryApi, extraOptions as object);
   if (!result.error) return { data: result.data, meta: result.meta };

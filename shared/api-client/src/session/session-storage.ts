@@ -14,7 +14,11 @@ function storage(): Storage | null {
 }
 
 function isUser(value: unknown): value is User {
-  return Boolean(value) && typeof (value as User).username === 'string' && typeof (value as User).is_professional === 'boolean';
+  return (
+    Boolean(value) &&
+    typeof (value as User).username === 'string' &&
+    typeof (value as User).is_professional === 'boolean'
+  );
 }
 
 export function loadSession(): SessionState {

@@ -10,9 +10,22 @@ export interface Crumb {
 const Trail = styled.nav`
   margin-top: ${({ theme }) => theme.space(6)};
   font-size: 0.9rem;
-  ol { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
-  li { display: flex; gap: 6px; color: ${({ theme }) => theme.colors.muted}; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    gap: 6px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Dashboard breadcrumbs: every level links back except the current page. */
@@ -30,4 +43,3 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     </Trail>
   );
 }
-

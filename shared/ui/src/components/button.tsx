@@ -8,19 +8,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.border}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.border};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -44,7 +50,10 @@ const buttonStyle = css<{ $variant?: ButtonVariant }>`
   cursor: pointer;
   transition: background 120ms ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((props) => ({ type: props.type ?? 'button' }))<{

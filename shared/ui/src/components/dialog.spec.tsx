@@ -10,7 +10,13 @@ describe('ConfirmDialog', () => {
     const onCancel = jest.fn();
     render(
       <ThemeRoot>
-        <ConfirmDialog title="Delete video?" description="It cannot be undone." confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} />
+        <ConfirmDialog
+          title="Delete video?"
+          description="It cannot be undone."
+          confirmLabel="Delete"
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       </ThemeRoot>,
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete video?' });
@@ -29,7 +35,15 @@ describe('ConfirmDialog', () => {
       return (
         <ThemeRoot>
           <button onClick={() => setOpen(true)}>Delete…</button>
-          {open ? <ConfirmDialog title="Delete video?" description="Gone for good." confirmLabel="Delete" onConfirm={() => undefined} onCancel={() => setOpen(false)} /> : null}
+          {open ? (
+            <ConfirmDialog
+              title="Delete video?"
+              description="Gone for good."
+              confirmLabel="Delete"
+              onConfirm={() => undefined}
+              onCancel={() => setOpen(false)}
+            />
+          ) : null}
         </ThemeRoot>
       );
     }

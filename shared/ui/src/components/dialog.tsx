@@ -21,8 +21,17 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 20px 50px rgba(15, 23, 42, 0.3);
-  h2 { margin: 0 0 8px; font-size: 1.25rem; }
-  .dialog-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 12px; margin-top: 20px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.25rem;
+  }
+  .dialog-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 12px;
+    margin-top: 20px;
+  }
 `;
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -58,14 +67,18 @@ export function Dialog({ title, description, children, onClose, role = 'dialog' 
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, textarea, select') ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel.current?.querySelector<HTMLElement>('input, textarea, select') ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopPropagation();
         close.current();
       } else if (event.key === 'Tab' && panel.current) {
-        const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('disabled'));
+        const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (el) => !el.hasAttribute('disabled'),
+        );
         if (items.length === 0) return;
         const [firstItem, lastItem] = [items[0], items[items.length - 1]];
         if (event.shiftKey && document.activeElement === firstItem) {
@@ -88,7 +101,13 @@ export function Dialog({ title, description, children, onClose, role = 'dialog' 
 
   return createPortal(
     <Backdrop ref={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+      <Panel
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+      >
         <h2 id={titleId}>{title}</h2>
         {description ? <div id={descriptionId}>{description}</div> : null}
         {children}
@@ -110,12 +129,24 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive confirmation as an alertdialog; Cancel takes the focus first, so Enter never destroys by accident. */
-export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog role="alertdialog" title={title} description={description} onClose={busy ? () => undefined : onCancel}>
       <div className="dialog-actions">
-        <Button $variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
-        <Button $variant="danger" onClick={onConfirm} disabled={busy}>{busy ? (busyLabel ?? confirmLabel) : confirmLabel}</Button>
+        <Button $variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button $variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </Button>
       </div>
     </Dialog>
   );

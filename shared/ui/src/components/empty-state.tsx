@@ -7,7 +7,12 @@ const Box = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   border: 2px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h1, h2, h3 { color: ${({ theme }) => theme.colors.text}; font-size: 1.15rem; }
+  h1,
+  h2,
+  h3 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.15rem;
+  }
 `;
 
 /** A friendly empty or unavailable state, with an optional action (retry, add, go home). */

@@ -4,7 +4,9 @@ import styled, { css } from 'styled-components';
 const Wrapper = styled.div`
   display: grid;
   gap: 6px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const control = css<{ $invalid?: boolean }>`
@@ -15,7 +17,9 @@ const control = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : '#94a3b8')};
   border-radius: ${({ theme }) => theme.radius.md};
-  &:disabled { background: ${({ theme }) => theme.colors.background}; }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const Input = styled.input<{ $invalid?: boolean }>`
@@ -52,7 +56,13 @@ export function TextField({ label, error, ...input }: FieldProps & InputHTMLAttr
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        $invalid={Boolean(error)}
+        {...input}
+      />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Wrapper>
   );
@@ -64,7 +74,13 @@ export function TextAreaField({ label, error, ...area }: FieldProps & TextareaHT
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
-      <Area id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={Boolean(error)} {...area} />
+      <Area
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        $invalid={Boolean(error)}
+        {...area}
+      />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Wrapper>
   );

@@ -37,5 +37,8 @@ export const PageHeader = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; font-size: clamp(1.5rem, 3vw, 2rem); }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 3vw, 2rem);
+  }
 `;

@@ -4,11 +4,18 @@ import { ThemeRoot } from '../theme/theme-root';
 import { Pagination } from './pagination';
 
 function renderPagination(page: number, count: number, onPageChange = jest.fn()) {
-  render(<ThemeRoot><Pagination page={page} count={count} pageSize={10} onPageChange={onPageChange} /></ThemeRoot>);
+  render(
+    <ThemeRoot>
+      <Pagination page={page} count={count} pageSize={10} onPageChange={onPageChange} />
+    </ThemeRoot>,
+  );
   return onPageChange;
 }
 
-const pageLabels = () => within(screen.getByRole('navigation')).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+const pageLabels = () =>
+  within(screen.getByRole('navigation'))
+    .getAllByRole('button', { name: /^Page / })
+    .map((b) => b.textContent);
 
 describe('Pagination', () => {
   it('shows first, last and current ± 1 with ellipses between, and the range line', () => {

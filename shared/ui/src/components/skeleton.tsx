@@ -10,7 +10,9 @@ export const Skeleton = styled.span<{ $width?: string; $height?: string }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.border};
   animation: ${pulse} 1.4s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Rows = styled.div`
@@ -24,7 +26,9 @@ export function SkeletonRows({ rows = 5, label = 'Loading…' }: { rows?: number
   return (
     <Rows role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>
-      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} $height="2.25rem" />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} $height="2.25rem" />
+      ))}
     </Rows>
   );
 }

@@ -8,7 +8,14 @@ function Harness({ initial = [] as string[], onChange = jest.fn() }) {
   const [tags, setTags] = useState(initial);
   return (
     <ThemeRoot>
-      <TagInput label="Tags" tags={tags} onChange={(next) => { onChange(next); setTags(next); }} />
+      <TagInput
+        label="Tags"
+        tags={tags}
+        onChange={(next) => {
+          onChange(next);
+          setTags(next);
+        }}
+      />
     </ThemeRoot>
   );
 }

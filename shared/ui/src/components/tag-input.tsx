@@ -4,17 +4,47 @@ import styled from 'styled-components';
 const Box = styled.div`
   display: grid;
   gap: 6px;
-  label { font-weight: 600; }
-  ul { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
-  li {
-    display: inline-flex; align-items: center; gap: 4px; padding: 2px 4px 2px 10px;
-    border-radius: ${({ theme }) => theme.radius.pill}; background: ${({ theme }) => theme.colors.primarySoft}; color: #115e59;
-    font-size: 0.85rem; font-weight: 600;
+  label {
+    font-weight: 600;
   }
-  li button { min-width: 28px; min-height: 28px; border: 0; background: transparent; cursor: pointer; font: inherit; color: inherit; border-radius: 50%; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 2px 4px 2px 10px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: #115e59;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
+  li button {
+    min-width: 28px;
+    min-height: 28px;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    font: inherit;
+    color: inherit;
+    border-radius: 50%;
+  }
   input {
-    width: 100%; min-height: 44px; padding: 10px 12px; font: inherit; color: inherit;
-    border: 1px solid #94a3b8; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surface};
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    font: inherit;
+    color: inherit;
+    border: 1px solid #94a3b8;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -59,12 +89,27 @@ export function TagInput({ label, tags, onChange, disabled }: TagInputProps) {
           {tags.map((tag) => (
             <li key={tag}>
               {tag}
-              <button type="button" aria-label={`Remove tag ${tag}`} disabled={disabled} onClick={() => onChange(tags.filter((t) => t !== tag))}>×</button>
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                disabled={disabled}
+                onClick={() => onChange(tags.filter((t) => t !== tag))}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <input id={id} value={text} disabled={disabled} placeholder="Type a tag and press Enter" onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} onBlur={commit} />
+      <input
+        id={id}
+        value={text}
+        disabled={disabled}
+        placeholder="Type a tag and press Enter"
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={commit}
+      />
     </Box>
   );
 }

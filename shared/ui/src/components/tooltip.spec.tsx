@@ -5,8 +5,12 @@ import { Tooltip, TOOLTIP_OPEN_DELAY_MS } from './tooltip';
 function renderTwo() {
   return render(
     <ThemeRoot>
-      <Tooltip label="Delete this video"><button type="button">A</button></Tooltip>
-      <Tooltip label="Edit this video"><button type="button">B</button></Tooltip>
+      <Tooltip label="Delete this video">
+        <button type="button">A</button>
+      </Tooltip>
+      <Tooltip label="Edit this video">
+        <button type="button">B</button>
+      </Tooltip>
     </ThemeRoot>,
   );
 }

@@ -52,9 +52,19 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Wrapper onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide} onKeyDown={(e) => e.key === 'Escape' && hide()}>
+    <Wrapper
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(e) => e.key === 'Escape' && hide()}
+    >
       {cloneElement(children, { 'aria-describedby': open ? id : undefined })}
-      {open ? <Bubble role="tooltip" id={id}>{label}</Bubble> : null}
+      {open ? (
+        <Bubble role="tooltip" id={id}>
+          {label}
+        </Bubble>
+      ) : null}
     </Wrapper>
   );
 }

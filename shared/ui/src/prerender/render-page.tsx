@@ -16,5 +16,9 @@ import { renderToHtml } from './render-to-html';
  */
 export function renderPageToHtml(path: string, element: ReactElement, { globalStyles = false } = {}) {
   const router = <StaticRouter location={path}>{element}</StaticRouter>;
-  return renderToHtml(<Provider store={createAppStore()}>{globalStyles ? <ThemeRoot>{router}</ThemeRoot> : <ThemeProvider theme={theme}>{router}</ThemeProvider>}</Provider>);
+  return renderToHtml(
+    <Provider store={createAppStore()}>
+      {globalStyles ? <ThemeRoot>{router}</ThemeRoot> : <ThemeProvider theme={theme}>{router}</ThemeProvider>}
+    </Provider>,
+  );
 }

@@ -9,7 +9,11 @@ function Pricing({ plan }: { plan: string }) {
 describe('lazyPage', () => {
   it('suspends on a first render that comes before its chunk, then shows the page', async () => {
     const Page = lazyPage(() => Promise.resolve({ default: Pricing }));
-    render(<Suspense fallback={<p>Loading…</p>}><Page plan="Professional" /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page plan="Professional" />
+      </Suspense>,
+    );
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Professional plan' })).toBeInTheDocument();
   });
@@ -18,7 +22,11 @@ describe('lazyPage', () => {
     const load = jest.fn(() => Promise.resolve({ default: Pricing }));
     const Page = lazyPage(load);
     await Page.preload();
-    render(<Suspense fallback={<p>Loading…</p>}><Page plan="Annual" /></Suspense>);
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page plan="Annual" />
+      </Suspense>,
+    );
     expect(screen.getByRole('heading', { name: 'Annual plan' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
     await Page.preload();

@@ -22,7 +22,7 @@ export const theme = {
   space: (n: number) => `${n * 4}px`,
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   breakpoints: { sm: '640px', md: '900px', lg: '1200px' },
   navHeight: '64px',

@@ -26,4 +26,11 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useMeQuery, useSignInMutation, useSignUpMutation, useSignOutMutation, useForgotPasswordMutation, useResetPasswordMutation } = authApi;
+export const {
+  useMeQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useSignOutMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = authApi;

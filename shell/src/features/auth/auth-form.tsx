@@ -9,7 +9,9 @@ export const AuthCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h1 { font-size: 1.6rem; }
+  h1 {
+    font-size: 1.6rem;
+  }
 `;
 
 export const Form = styled.form`

@@ -18,7 +18,13 @@ export default function ForgotPasswordPage() {
       const { message } = await requestReset({ email }).unwrap();
       setSentMessage(message);
     } catch (error) {
-      toast.error(<div><strong>Error</strong><br />{apiErrorMessage(error, 'We could not send the reset link. Please try again.')}</div>);
+      toast.error(
+        <div>
+          <strong>Error</strong>
+          <br />
+          {apiErrorMessage(error, 'We could not send the reset link. Please try again.')}
+        </div>,
+      );
     }
   }
 
@@ -33,9 +39,18 @@ export default function ForgotPasswordPage() {
           <Form onSubmit={onSubmit}>
             <FieldLabel>
               Email address
-              <input name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             </FieldLabel>
-            <Button type="submit" disabled={isLoading}>{isLoading ? 'Sending...' : 'Send reset link'}</Button>
+            <Button type="submit" disabled={isLoading}>
+              {isLoading ? 'Sending...' : 'Send reset link'}
+            </Button>
           </Form>
         </>
       )}

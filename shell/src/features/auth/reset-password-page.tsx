@@ -21,10 +21,22 @@ export default function ResetPasswordPage() {
     if (password !== confirmation) return;
     try {
       const { message } = await resetPassword({ token, password }).unwrap();
-      toast.success(<div><strong>Success!</strong><br />{message}</div>);
+      toast.success(
+        <div>
+          <strong>Success!</strong>
+          <br />
+          {message}
+        </div>,
+      );
       navigate('/sign-in');
     } catch (error) {
-      toast.error(<div><strong>Error</strong><br />{apiErrorMessage(error, 'This reset link is invalid or has expired.')}</div>);
+      toast.error(
+        <div>
+          <strong>Error</strong>
+          <br />
+          {apiErrorMessage(error, 'This reset link is invalid or has expired.')}
+        </div>,
+      );
     }
   }
 
@@ -33,7 +45,9 @@ export default function ResetPasswordPage() {
       <AuthCard>
         <h1>Set a new password</h1>
         <p role="alert">This reset link is invalid or has expired.</p>
-        <FormFooter><Link to="/forgot-password">Request a new link</Link></FormFooter>
+        <FormFooter>
+          <Link to="/forgot-password">Request a new link</Link>
+        </FormFooter>
       </AuthCard>
     );
   }
@@ -45,7 +59,16 @@ export default function ResetPasswordPage() {
       <Form onSubmit={onSubmit}>
         <FieldLabel>
           New password
-          <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </FieldLabel>
         <FieldLabel>
           Confirm new password
@@ -60,8 +83,14 @@ export default function ResetPasswordPage() {
             onChange={(e) => setConfirmation(e.target.value)}
           />
         </FieldLabel>
-        {mismatch ? <p id="mismatch" role="alert">The passwords do not match.</p> : null}
-        <Button type="submit" disabled={isLoading || mismatch}>{isLoading ? 'Saving...' : 'Set new password'}</Button>
+        {mismatch ? (
+          <p id="mismatch" role="alert">
+            The passwords do not match.
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isLoading || mismatch}>
+          {isLoading ? 'Saving...' : 'Set new password'}
+        </Button>
       </Form>
     </AuthCard>
   );

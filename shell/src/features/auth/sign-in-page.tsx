@@ -31,10 +31,22 @@ export default function SignInPage() {
     try {
       const { token, user: signedInUser } = await signIn({ username, password }).unwrap();
       dispatch(signedIn({ token, user: signedInUser }));
-      toast.success(<div><strong>Success!</strong><br />You have successfully signed in.</div>);
+      toast.success(
+        <div>
+          <strong>Success!</strong>
+          <br />
+          You have successfully signed in.
+        </div>,
+      );
     } catch (error) {
       const message = apiErrorMessage(error, 'Invalid username or password. Please try again.');
-      toast.error(<div><strong>Error</strong><br />{message}</div>);
+      toast.error(
+        <div>
+          <strong>Error</strong>
+          <br />
+          {message}
+        </div>,
+      );
     }
   }
 
@@ -44,14 +56,29 @@ export default function SignInPage() {
       <Form onSubmit={onSubmit}>
         <FieldLabel>
           Username
-          <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
         </FieldLabel>
         <FieldLabel>
           Password
-          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </FieldLabel>
         <Link to="/forgot-password">Forgot password?</Link>
-        <Button type="submit" disabled={isLoading}>{isLoading ? 'Signing in...' : 'Sign in'}</Button>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign in'}
+        </Button>
       </Form>
       <FormFooter>
         Don&apos;t have an account? <Link to="/sign-up">Sign up</Link>

@@ -14,12 +14,22 @@ const RoleChoice = styled.fieldset`
   padding: 12px;
   display: flex;
   gap: 20px;
-  legend { font-weight: 600; padding: 0 4px; }
-  label { display: flex; gap: 8px; align-items: center; }
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
 `;
 
 export default function SignUpPage() {
-  useDocumentMeta('Create your account | PhysioHub', 'Create a PhysioHub account as a patient or as a physiotherapy professional.');
+  useDocumentMeta(
+    'Create your account | PhysioHub',
+    'Create a PhysioHub account as a patient or as a physiotherapy professional.',
+  );
   const [params] = useSearchParams();
   const [form, setForm] = useState({ username: '', email: '', password: '' });
   // "Start Free Trial" links here with ?role=professional.
@@ -43,11 +53,23 @@ export default function SignUpPage() {
     try {
       const { token, user: created } = await signUp({ ...form, is_professional: isProfessional }).unwrap();
       dispatch(signedIn({ token, user: created }));
-      toast.success(<div><strong>Success!</strong><br />Your account has been created.</div>);
+      toast.success(
+        <div>
+          <strong>Success!</strong>
+          <br />
+          Your account has been created.
+        </div>,
+      );
       navigate('/sign-in');
     } catch (error) {
       const message = apiErrorMessage(error, 'There was a problem creating your account.');
-      toast.error(<div><strong>Error</strong><br />{message}</div>);
+      toast.error(
+        <div>
+          <strong>Error</strong>
+          <br />
+          {message}
+        </div>,
+      );
     }
   }
 
@@ -61,18 +83,42 @@ export default function SignUpPage() {
         </FieldLabel>
         <FieldLabel>
           Email address
-          <input name="email" type="email" autoComplete="email" required value={form.email} onChange={update('email')} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update('email')}
+          />
         </FieldLabel>
         <FieldLabel>
           Password
-          <input name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} value={form.password} onChange={update('password')} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+            value={form.password}
+            onChange={update('password')}
+          />
         </FieldLabel>
         <RoleChoice>
           <legend>I am a</legend>
-          <label><input type="radio" name="role" checked={!isProfessional} onChange={() => setIsProfessional(false)} /> Patient</label>
-          <label><input type="radio" name="role" checked={isProfessional} onChange={() => setIsProfessional(true)} /> Professional</label>
+          <label>
+            <input type="radio" name="role" checked={!isProfessional} onChange={() => setIsProfessional(false)} />{' '}
+            Patient
+          </label>
+          <label>
+            <input type="radio" name="role" checked={isProfessional} onChange={() => setIsProfessional(true)} />{' '}
+            Professional
+          </label>
         </RoleChoice>
-        <Button type="submit" disabled={isLoading}>{isLoading ? 'Creating account...' : 'Create account'}</Button>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Creating account...' : 'Create account'}
+        </Button>
       </Form>
       <FormFooter>
         Already have an account? <Link to="/sign-in">Sign in</Link>

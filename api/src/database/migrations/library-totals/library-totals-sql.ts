@@ -116,7 +116,13 @@ interface Trigger {
 function triggers(bool: (expr: string) => string): Trigger[] {
   const videoOfExercise = `(SELECT v.owner_id FROM videos v WHERE v.id = OLD.video_id)`;
   return [
-    { name: 'library_video_inserted', timing: 'AFTER', event: 'INSERT', table: 'videos', body: videoShare('NEW', 1, bool) },
+    {
+      name: 'library_video_inserted',
+      timing: 'AFTER',
+      event: 'INSERT',
+      table: 'videos',
+      body: videoShare('NEW', 1, bool),
+    },
     {
       name: 'library_video_changed',
       timing: 'AFTER',
@@ -144,9 +150,18 @@ function triggers(bool: (expr: string) => string): Trigger[] {
       event: 'DELETE',
       table: 'exercises',
       when: 'EXISTS (SELECT 1 FROM videos WHERE id = OLD.video_id)',
-      body: [dropTagUses(videoOfExercise, 'e.id = OLD.id'), 'UPDATE videos SET exercise_count = exercise_count - 1 WHERE id = OLD.video_id'],
+      body: [
+        dropTagUses(videoOfExercise, 'e.id = OLD.id'),
+        'UPDATE videos SET exercise_count = exercise_count - 1 WHERE id = OLD.video_id',
+      ],
     },
-    { name: 'library_tag_linked', timing: 'AFTER', event: 'INSERT', table: 'exercise_tags', body: [tagUse('NEW', 1, bool)] },
+    {
+      name: 'library_tag_linked',
+      timing: 'AFTER',
+      event: 'INSERT',
+      table: 'exercise_tags',
+      body: [tagUse('NEW', 1, bool)],
+    },
     {
       name: 'library_tag_unlinked',
       timing: 'BEFORE',
@@ -188,5 +203,13 @@ export function postgresTriggers(): string[] {
 
 export const DROP = {
   tables: ['library_tag_uses', 'library_pages', 'library_totals'],
-  triggers: ['library_video_inserted', 'library_video_changed', 'library_video_deleted', 'library_exercise_inserted', 'library_exercise_deleted', 'library_tag_linked', 'library_tag_unlinked'],
+  triggers: [
+    'library_video_inserted',
+    'library_video_changed',
+    'library_video_deleted',
+    'library_exercise_inserted',
+    'library_exercise_deleted',
+    'library_tag_linked',
+    'library_tag_unlinked',
+  ],
 };

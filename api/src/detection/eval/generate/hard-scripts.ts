@@ -10,9 +10,12 @@ export const hardScripts: CaptionCaseSpec[] = [
     style: 'vtt',
     durationSeconds: 180,
     items: [
-      "Hey, so a lot of you asked what I did after my running injury, and here it is.",
+      'Hey, so a lot of you asked what I did after my running injury, and here it is.',
       "I had a really tight back of the leg for months and couldn't run more than five kilometres.",
-      { ex: 'hamstring stretch', cues: ['keep your back straight', 'hinge at your hips', 'feel a stretch at the back of your thigh'] },
+      {
+        ex: 'hamstring stretch',
+        cues: ['keep your back straight', 'hinge at your hips', 'feel a stretch at the back of your thigh'],
+      },
       'So first, the hamstring stretch. Heel on a step, keep your back straight.',
       'Hinge at your hips until you feel a stretch at the back of your thigh.',
       { pause: 20 },
@@ -31,7 +34,8 @@ export const hardScripts: CaptionCaseSpec[] = [
     name: 'hard-invalid-short-chapter-captions',
     kind: 'hard',
     title: 'Shoulder Impingement Exercises',
-    description: '0:00 Intro\n0:05 Exercise one\n0:40 Exercise two\n1:30 Exercise three\n\nChapter "Intro" is only 5 s long, so YouTube shows no chapters.',
+    description:
+      '0:00 Intro\n0:05 Exercise one\n0:40 Exercise two\n1:30 Exercise three\n\nChapter "Intro" is only 5 s long, so YouTube shows no chapters.',
     style: 'srt',
     items: [
       'Quick video on shoulder impingement.',

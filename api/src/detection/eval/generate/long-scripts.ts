@@ -14,21 +14,83 @@ interface PoolEntry {
 
 /** Exercises a class would plausibly include; picked by id so the pool is stable when the lexicon grows. */
 const POOL_IDS = [
-  'glute-bridge', 'clamshell', 'bird-dog', 'dead-bug', 'cat-cow', 'plank', 'side-plank', 'squat', 'lunge',
-  'calf-raise', 'wall-sit', 'step-up', 'pelvic-tilt', 'childs-pose', 'chin-tuck', 'scapular-squeeze', 'wall-slide',
-  'band-row', 'hamstring-stretch', 'quad-stretch', 'hip-flexor-stretch', 'piriformis-stretch', 'single-leg-balance',
-  'tandem-stance', 'monster-walk', 'lateral-band-walk', 'straight-leg-raise', 'heel-slides', 'ankle-pumps',
-  'diaphragmatic-breathing', 'superman', 'fire-hydrant', 'donkey-kick', 'sit-to-stand', 'open-book', 'push-up',
-  'mckenzie-press-up', 'lower-trunk-rotation', 'pallof-press', 'hip-hinge',
+  'glute-bridge',
+  'clamshell',
+  'bird-dog',
+  'dead-bug',
+  'cat-cow',
+  'plank',
+  'side-plank',
+  'squat',
+  'lunge',
+  'calf-raise',
+  'wall-sit',
+  'step-up',
+  'pelvic-tilt',
+  'childs-pose',
+  'chin-tuck',
+  'scapular-squeeze',
+  'wall-slide',
+  'band-row',
+  'hamstring-stretch',
+  'quad-stretch',
+  'hip-flexor-stretch',
+  'piriformis-stretch',
+  'single-leg-balance',
+  'tandem-stance',
+  'monster-walk',
+  'lateral-band-walk',
+  'straight-leg-raise',
+  'heel-slides',
+  'ankle-pumps',
+  'diaphragmatic-breathing',
+  'superman',
+  'fire-hydrant',
+  'donkey-kick',
+  'sit-to-stand',
+  'open-book',
+  'push-up',
+  'mckenzie-press-up',
+  'lower-trunk-rotation',
+  'pallof-press',
+  'hip-hinge',
 ];
 
-const TRANSITIONS = ['Okay, next up: {x}.', "Let's move on to {x}.", "Now we're going to do some {x}.", 'Time for {x}.', 'Next exercise, {x}.'];
-const SETUP = ['Get yourself into position and take your time.', 'Find a comfortable starting position.', 'Set yourself up, no rush.'];
-const CHATTER = [
-  'Remember to breathe.', "You're doing really well.", 'If anything hurts, ease off a little.', 'Nice and controlled.',
-  'Quality over quantity here.', 'Keep that steady rhythm going.', 'Stay with me, almost there.',
+const TRANSITIONS = [
+  'Okay, next up: {x}.',
+  "Let's move on to {x}.",
+  "Now we're going to do some {x}.",
+  'Time for {x}.',
+  'Next exercise, {x}.',
 ];
-const COUNTS = ['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.', 'Seven.', 'Eight.', 'Nine.', 'Ten.', 'Eleven.', 'Twelve.'];
+const SETUP = [
+  'Get yourself into position and take your time.',
+  'Find a comfortable starting position.',
+  'Set yourself up, no rush.',
+];
+const CHATTER = [
+  'Remember to breathe.',
+  "You're doing really well.",
+  'If anything hurts, ease off a little.',
+  'Nice and controlled.',
+  'Quality over quantity here.',
+  'Keep that steady rhythm going.',
+  'Stay with me, almost there.',
+];
+const COUNTS = [
+  'One.',
+  'Two.',
+  'Three.',
+  'Four.',
+  'Five.',
+  'Six.',
+  'Seven.',
+  'Eight.',
+  'Nine.',
+  'Ten.',
+  'Eleven.',
+  'Twelve.',
+];
 const INTERLUDE = [
   'Quick pause while I answer a question from the comments about how often to do this class.',
   'Three times a week is plenty for most people, and rest days matter just as much as training days.',
@@ -54,10 +116,15 @@ export interface LongClassOptions {
 
 export function longClass(options: LongClassOptions): ScriptItem[] {
   const lexicon = rawLexicon as (PoolEntry & { id: string })[];
-  const pool = POOL_IDS.map((id) => lexicon.find((e) => e.id === id)).filter((e): e is PoolEntry & { id: string } => !!e);
+  const pool = POOL_IDS.map((id) => lexicon.find((e) => e.id === id)).filter(
+    (e): e is PoolEntry & { id: string } => !!e,
+  );
   const random = rng(options.seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const items: ScriptItem[] = ['Welcome to this follow-along class. Have a mat and a chair nearby.', 'Go at your own pace today.'];
+  const items: ScriptItem[] = [
+    'Welcome to this follow-along class. Have a mat and a chair nearby.',
+    'Go at your own pace today.',
+  ];
   const done: PoolEntry[] = [];
   for (let n = 0; n < options.exercises; n++) {
     let exercise = pick(pool);

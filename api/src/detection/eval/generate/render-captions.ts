@@ -22,14 +22,23 @@ export function clock(seconds: number, millisSeparator: '.' | ',', forceHours = 
 export function renderCaptions(lines: readonly TimedLine[], style: CaptionStyle): string {
   switch (style) {
     case 'vtt':
-      return ['WEBVTT', '', ...lines.flatMap((l) => [`${clock(l.start, '.')} --> ${clock(l.end, '.')}`, l.text, ''])].join('\n');
+      return [
+        'WEBVTT',
+        '',
+        ...lines.flatMap((l) => [`${clock(l.start, '.')} --> ${clock(l.end, '.')}`, l.text, '']),
+      ].join('\n');
     case 'vtt-rich':
       return renderRich(lines);
     case 'vtt-auto':
       return renderAuto(lines);
     case 'srt':
     case 'srt-windows': {
-      const body = lines.flatMap((l, i) => [String(i + 1), `${clock(l.start, ',')} --> ${clock(l.end, ',')}`, i % 7 === 3 ? `<i>${l.text}</i>` : l.text, '']);
+      const body = lines.flatMap((l, i) => [
+        String(i + 1),
+        `${clock(l.start, ',')} --> ${clock(l.end, ',')}`,
+        i % 7 === 3 ? `<i>${l.text}</i>` : l.text,
+        '',
+      ]);
       return style === 'srt' ? body.join('\n') : '\uFEFF' + body.join('\r\n');
     }
   }
@@ -37,7 +46,17 @@ export function renderCaptions(lines: readonly TimedLine[], style: CaptionStyle)
 
 /** Cue ids, a STYLE block, NOTE blocks, short hour-less clocks, voice spans and cue settings. */
 function renderRich(lines: readonly TimedLine[]): string {
-  const out = ['WEBVTT - physio session', 'Kind: captions', 'Language: en', '', 'STYLE', '::cue { color: white; }', '', 'NOTE written by the clinic, reviewed', ''];
+  const out = [
+    'WEBVTT - physio session',
+    'Kind: captions',
+    'Language: en',
+    '',
+    'STYLE',
+    '::cue { color: white; }',
+    '',
+    'NOTE written by the clinic, reviewed',
+    '',
+  ];
   lines.forEach((l, i) => {
     if (i % 9 === 5) out.push('NOTE camera change', '');
     out.push(`cue-${i + 1}`, `${clock(l.start, '.', false)} --> ${clock(l.end, '.', false)} line:85% align:center`);
@@ -50,7 +69,11 @@ function renderRich(lines: readonly TimedLine[]): string {
 function renderAuto(lines: readonly TimedLine[]): string {
   const out = ['WEBVTT', 'Kind: captions', 'Language: en', ''];
   const words = lines.flatMap((l) => {
-    const ws = l.text.toLowerCase().replace(/[.,!?;:"]/g, '').split(/\s+/).filter(Boolean);
+    const ws = l.text
+      .toLowerCase()
+      .replace(/[.,!?;:"]/g, '')
+      .split(/\s+/)
+      .filter(Boolean);
     const step = (l.end - l.start) / ws.length;
     return ws.map((w, i) => ({ w, t: l.start + i * step }));
   });
@@ -61,7 +84,12 @@ function renderAuto(lines: readonly TimedLine[]): string {
     const end = words[i + 7]?.t ?? chunk[chunk.length - 1].t + 1.5;
     const karaoke = chunk.map((c, j) => (j === 0 ? c.w : `<${clock(c.t, '.')}><c> ${c.w}</c>`)).join('');
     const plain = chunk.map((c) => c.w).join(' ');
-    out.push(`${clock(start, '.')} --> ${clock(end - 0.01, '.')} align:start position:0%`, previous || ' ', karaoke, '');
+    out.push(
+      `${clock(start, '.')} --> ${clock(end - 0.01, '.')} align:start position:0%`,
+      previous || ' ',
+      karaoke,
+      '',
+    );
     // The 10 ms "flash" cue repeats the finished line alone before the window scrolls.
     out.push(`${clock(end - 0.01, '.')} --> ${clock(end, '.')} align:start position:0%`, plain, ' ', '');
     previous = plain;

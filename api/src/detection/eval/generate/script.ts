@@ -41,7 +41,13 @@ export function layOut(items: readonly ScriptItem[], startAt = 1.2, gap = 0.4): 
   let t = startAt;
   let open: { type: string; cues?: string[]; start: number | null } | null = null;
   const close = (at: number) => {
-    if (open && open.start !== null) expected.push({ start: Math.round(open.start), end: Math.round(at), type: open.type, ...(open.cues ? { cues: open.cues } : {}) });
+    if (open && open.start !== null)
+      expected.push({
+        start: Math.round(open.start),
+        end: Math.round(at),
+        type: open.type,
+        ...(open.cues ? { cues: open.cues } : {}),
+      });
     open = null;
   };
   for (const item of items) {

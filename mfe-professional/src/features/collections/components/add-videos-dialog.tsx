@@ -14,9 +14,24 @@ const List = styled.ul`
   padding: 0;
   max-height: 320px;
   overflow: auto;
-  li { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  label { display: flex; gap: 10px; align-items: center; min-height: 36px; }
-  input { width: 20px; height: 20px; }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    min-height: 36px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 /** Picks library videos (the 100 newest) to add; videos already in the collection can be taken out. */
@@ -31,7 +46,10 @@ export function AddVideosDialog({ collection, onClose }: { collection: Collectio
     if (selected.length === 0 || adding) return;
     try {
       await add({ id: collection.id, video_ids: selected }).unwrap();
-      notify.success('Success', `Added ${selected.length} ${selected.length === 1 ? 'video' : 'videos'} to ${collection.name}`);
+      notify.success(
+        'Success',
+        `Added ${selected.length} ${selected.length === 1 ? 'video' : 'videos'} to ${collection.name}`,
+      );
       onClose();
     } catch (failure) {
       notify.error('Error', apiErrorMessage(failure, 'Failed to add videos'));
@@ -49,7 +67,11 @@ export function AddVideosDialog({ collection, onClose }: { collection: Collectio
 
   return (
     <Dialog title={`Videos in ${collection.name}`} onClose={onClose}>
-      {isLoading ? <SkeletonRows rows={3} /> : isError ? <LoadError title="Videos could not be loaded" error={error} onRetry={refetch} /> : !data?.results.length ? (
+      {isLoading ? (
+        <SkeletonRows rows={3} />
+      ) : isError ? (
+        <LoadError title="Videos could not be loaded" error={error} onRetry={refetch} />
+      ) : !data?.results.length ? (
         <Muted>Your library has no videos yet.</Muted>
       ) : (
         <List>
@@ -58,14 +80,25 @@ export function AddVideosDialog({ collection, onClose }: { collection: Collectio
               {inCollection.has(video.id) ? (
                 <>
                   <span>{video.title}</span>
-                  <Button $variant="ghost" disabled={removing} onClick={() => takeOut(video.id)} aria-label={`Remove ${video.title} from ${collection.name}`}>Remove</Button>
+                  <Button
+                    $variant="ghost"
+                    disabled={removing}
+                    onClick={() => takeOut(video.id)}
+                    aria-label={`Remove ${video.title} from ${collection.name}`}
+                  >
+                    Remove
+                  </Button>
                 </>
               ) : (
                 <label>
                   <input
                     type="checkbox"
                     checked={selected.includes(video.id)}
-                    onChange={(e) => setSelected((ids) => (e.target.checked ? [...ids, video.id] : ids.filter((id) => id !== video.id)))}
+                    onChange={(e) =>
+                      setSelected((ids) =>
+                        e.target.checked ? [...ids, video.id] : ids.filter((id) => id !== video.id),
+                      )
+                    }
                   />
                   {video.title}
                 </label>
@@ -75,8 +108,12 @@ export function AddVideosDialog({ collection, onClose }: { collection: Collectio
         </List>
       )}
       <div className="dialog-actions">
-        <Button $variant="ghost" onClick={onClose}>Close</Button>
-        <Button onClick={save} disabled={selected.length === 0 || adding}>{adding ? 'Adding...' : `Add ${selected.length || ''} selected`.replace('  ', ' ')}</Button>
+        <Button $variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={save} disabled={selected.length === 0 || adding}>
+          {adding ? 'Adding...' : `Add ${selected.length || ''} selected`.replace('  ', ' ')}
+        </Button>
       </div>
     </Dialog>
   );

@@ -30,10 +30,23 @@ export function CollectionNameDialog({ collection, onClose }: { collection?: Col
   return (
     <Dialog title={collection ? 'Rename collection' : 'New Collection'} onClose={busy ? () => undefined : onClose}>
       <form onSubmit={submit} noValidate>
-        <TextField label="Collection name" value={name} maxLength={100} error={error} onChange={(e) => { setName(e.target.value); setError(undefined); }} />
+        <TextField
+          label="Collection name"
+          value={name}
+          maxLength={100}
+          error={error}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(undefined);
+          }}
+        />
         <div className="dialog-actions">
-          <Button $variant="ghost" onClick={onClose} disabled={busy}>Cancel</Button>
-          <Button type="submit" disabled={busy}>{busy ? 'Saving...' : collection ? 'Rename' : 'Create'}</Button>
+          <Button $variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : collection ? 'Rename' : 'Create'}
+          </Button>
         </div>
       </form>
     </Dialog>

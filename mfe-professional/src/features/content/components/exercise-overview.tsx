@@ -11,7 +11,9 @@ export function ExerciseOverview() {
     <Block aria-labelledby="exercises-heading">
       <header>
         <h2 id="exercises-heading">Exercises</h2>
-        <ButtonLink to="/professional/content/exercises" $variant="secondary">Manage Exercises</ButtonLink>
+        <ButtonLink to="/professional/content/exercises" $variant="secondary">
+          Manage Exercises
+        </ButtonLink>
       </header>
       {isLoading ? (
         <SkeletonRows rows={3} label="Loading exercises…" />
@@ -22,13 +24,22 @@ export function ExerciseOverview() {
       ) : (
         <TableWrap>
           <Table>
-            <thead><tr><th scope="col">Exercise</th><th scope="col">Video</th><th scope="col">Time</th><th scope="col">Tags</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Exercise</th>
+                <th scope="col">Video</th>
+                <th scope="col">Time</th>
+                <th scope="col">Tags</th>
+              </tr>
+            </thead>
             <tbody>
               {data.results.map((exercise) => (
                 <tr key={exercise.id}>
                   <td>{exercise.title}</td>
                   <td>{exercise.video.title}</td>
-                  <td>{formatTimeField(exercise.start_time)}–{formatTimeField(exercise.end_time)}</td>
+                  <td>
+                    {formatTimeField(exercise.start_time)}–{formatTimeField(exercise.end_time)}
+                  </td>
                   <td>{exercise.tags.map((tag) => tag.name).join(', ')}</td>
                 </tr>
               ))}

@@ -7,28 +7,54 @@ import { useGetVideosQuery } from '../../videos/api';
 
 export const Block = styled.section`
   margin-top: 32px;
-  header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; margin-bottom: 12px; }
-  h2 { font-size: 1.25rem; margin: 0; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+    margin-bottom: 12px;
+  }
+  h2 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
 `;
 
 /** Videos whose exercises are not extracted yet, newest first, each a step away from extraction. */
 export function LatestVideos() {
-  const { data, isLoading, isError, error, refetch } = useGetVideosQuery({ page: 1, page_size: 5, exercises_extracted: false });
+  const { data, isLoading, isError, error, refetch } = useGetVideosQuery({
+    page: 1,
+    page_size: 5,
+    exercises_extracted: false,
+  });
   return (
     <Block aria-labelledby="latest-heading">
-      <header><h2 id="latest-heading">Latest Videos</h2></header>
+      <header>
+        <h2 id="latest-heading">Latest Videos</h2>
+      </header>
       {isLoading ? (
         <SkeletonRows rows={3} label="Loading latest videos…" />
       ) : isError ? (
         <LoadError title="Latest videos could not be loaded" error={error} onRetry={refetch} />
       ) : !data?.results.length ? (
-        <EmptyState title="Every video has its exercises" action={<ButtonLink to="/dashboard/professional/content/videos/add">Add Video</ButtonLink>}>
+        <EmptyState
+          title="Every video has its exercises"
+          action={<ButtonLink to="/dashboard/professional/content/videos/add">Add Video</ButtonLink>}
+        >
           New videos you add will wait here until their exercises are extracted.
         </EmptyState>
       ) : (
         <TableWrap>
           <Table>
-            <thead><tr><th scope="col">Title</th><th scope="col">Duration</th><th scope="col">Added</th><th scope="col">Actions</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Duration</th>
+                <th scope="col">Added</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
             <tbody>
               {data.results.map((video) => (
                 <tr key={video.id}>
@@ -36,7 +62,13 @@ export function LatestVideos() {
                   <td>{video.duration_formatted}</td>
                   <td>{formatDate(video.created_at)}</td>
                   <td className="actions">
-                    <ButtonLink to={videoPath(video.id)} $variant="secondary" aria-label={`Extract Exercises: ${video.title}`}>Extract Exercises</ButtonLink>
+                    <ButtonLink
+                      to={videoPath(video.id)}
+                      $variant="secondary"
+                      aria-label={`Extract Exercises: ${video.title}`}
+                    >
+                      Extract Exercises
+                    </ButtonLink>
                   </td>
                 </tr>
               ))}

@@ -28,11 +28,26 @@ export function EditExerciseDialog({ exercise, onClose }: { exercise: ExerciseLi
   return (
     <Dialog title={`Edit ${exercise.title}`} onClose={saving ? () => undefined : onClose}>
       <form onSubmit={submit} noValidate>
-        <ExerciseFields draft={draft} disabled={saving} onChange={(next) => { setDraft(next); setError(null); }} />
-        {error ? <p role="alert" style={{ color: '#b91c1c', fontWeight: 600 }}>{error}</p> : null}
+        <ExerciseFields
+          draft={draft}
+          disabled={saving}
+          onChange={(next) => {
+            setDraft(next);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p role="alert" style={{ color: '#b91c1c', fontWeight: 600 }}>
+            {error}
+          </p>
+        ) : null}
         <div className="dialog-actions">
-          <Button $variant="ghost" onClick={onClose} disabled={saving}>Cancel</Button>
-          <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
+          <Button $variant="ghost" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
         </div>
       </form>
     </Dialog>

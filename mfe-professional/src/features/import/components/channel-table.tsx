@@ -35,9 +35,20 @@ export function ChannelTable({ videos, selected, allSelected, disabled, onToggle
         <thead>
           <tr>
             <th scope="col">
-              <Check type="checkbox" aria-label="Select all unsaved videos" checked={allSelected} disabled={disabled || noneSelectable} onChange={(e) => onToggleAll(e.target.checked)} />
+              <Check
+                type="checkbox"
+                aria-label="Select all unsaved videos"
+                checked={allSelected}
+                disabled={disabled || noneSelectable}
+                onChange={(e) => onToggleAll(e.target.checked)}
+              />
             </th>
-            <th scope="col">Thumbnail</th><th scope="col">Title</th><th scope="col">Duration</th><th scope="col">Views</th><th scope="col">Published</th><th scope="col">Status</th>
+            <th scope="col">Thumbnail</th>
+            <th scope="col">Title</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Views</th>
+            <th scope="col">Published</th>
+            <th scope="col">Status</th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +63,14 @@ export function ChannelTable({ videos, selected, allSelected, disabled, onToggle
                   onChange={(e) => onToggle(video.video_id, e.target.checked)}
                 />
               </td>
-              <td><Thumb src={video.thumbnail} alt="" loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} /></td>
+              <td>
+                <Thumb
+                  src={video.thumbnail}
+                  alt=""
+                  loading="lazy"
+                  onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+                />
+              </td>
               <td>{video.title}</td>
               <td>{formatClock(parseIsoDuration(video.duration))}</td>
               <td>{formatViews(video.view_count)}</td>

@@ -28,8 +28,18 @@ const video = (id: number) => ({
 function renderTable(deleteResult: () => Promise<unknown>, page = '/?page=2') {
   const remove = jest.fn(() => ({ unwrap: deleteResult }));
   (useDeleteVideoMutation as jest.Mock).mockReturnValue([remove, { isLoading: false }]);
-  (useGetVideosQuery as jest.Mock).mockReturnValue({ data: { count: 25, next: null, previous: null, results: [video(11), video(12)] }, isLoading: false, isError: false });
-  render(<ThemeRoot><MemoryRouter initialEntries={[page]}><VideoTable /></MemoryRouter></ThemeRoot>);
+  (useGetVideosQuery as jest.Mock).mockReturnValue({
+    data: { count: 25, next: null, previous: null, results: [video(11), video(12)] },
+    isLoading: false,
+    isError: false,
+  });
+  render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={[page]}>
+        <VideoTable />
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
   return remove;
 }
 
@@ -38,7 +48,14 @@ describe('video library table', () => {
 
   it('shows the columns, views in K/M, the page from the URL and the range line', () => {
     renderTable(() => Promise.resolve());
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Platform', 'Title', 'Duration', 'Views', 'Upload Date', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Platform',
+      'Title',
+      'Duration',
+      'Views',
+      'Upload Date',
+      'Actions',
+    ]);
     expect(screen.getAllByText('1.5M')).toHaveLength(2);
     expect(useGetVideosQuery).toHaveBeenCalledWith({ page: 2, page_size: 10 });
     expect(screen.getByText('Showing 11 to 20 of 25 videos')).toBeInTheDocument();

@@ -50,19 +50,34 @@ export function VideoTable() {
       <TableWrap>
         <Table>
           <thead>
-            <tr><th scope="col">Platform</th><th scope="col">Title</th><th scope="col">Duration</th><th scope="col">Views</th><th scope="col">Upload Date</th><th scope="col">Actions</th></tr>
+            <tr>
+              <th scope="col">Platform</th>
+              <th scope="col">Title</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Views</th>
+              <th scope="col">Upload Date</th>
+              <th scope="col">Actions</th>
+            </tr>
           </thead>
           <tbody>
             {data.results.map((video) => (
               <tr key={video.id}>
-                <td><Badge $tone={video.platform === 'youtube' ? 'danger' : 'primary'}>{video.platform === 'youtube' ? 'YouTube' : 'Instagram'}</Badge></td>
+                <td>
+                  <Badge $tone={video.platform === 'youtube' ? 'danger' : 'primary'}>
+                    {video.platform === 'youtube' ? 'YouTube' : 'Instagram'}
+                  </Badge>
+                </td>
                 <td>{video.title}</td>
                 <td>{video.duration_formatted}</td>
                 <td>{formatViews(video.view_count)}</td>
                 <td>{video.published_at_formatted || formatDate(video.published_at)}</td>
                 <td className="actions">
-                  <ButtonLink to={videoPath(video.id)} $variant="secondary" aria-label={`View Details: ${video.title}`}>View Details</ButtonLink>
-                  <Button $variant="ghost" aria-label={`Delete ${video.title}`} onClick={() => deletion.ask(video)}>Delete</Button>
+                  <ButtonLink to={videoPath(video.id)} $variant="secondary" aria-label={`View Details: ${video.title}`}>
+                    View Details
+                  </ButtonLink>
+                  <Button $variant="ghost" aria-label={`Delete ${video.title}`} onClick={() => deletion.ask(video)}>
+                    Delete
+                  </Button>
                 </td>
               </tr>
             ))}

@@ -7,21 +7,54 @@ import { capitalize, DIFFICULTIES, type ProgramDraft } from '../program-draft';
 const Fields = styled.div`
   display: grid;
   gap: 16px;
-  label { font-weight: 600; }
-  select { min-height: 44px; padding: 8px 12px; font: inherit; border: 1px solid #94a3b8; border-radius: 10px; background: #fff; }
-  .select { display: grid; gap: 6px; }
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 8px 12px;
+    font: inherit;
+    border: 1px solid #94a3b8;
+    border-radius: 10px;
+    background: #fff;
+  }
+  .select {
+    display: grid;
+    gap: 6px;
+  }
 `;
 
 export function DetailsStep({ draft, onChange }: { draft: ProgramDraft; onChange: (draft: ProgramDraft) => void }) {
   const difficultyId = useId();
   return (
     <Fields>
-      <TextField label="Program title" value={draft.title} maxLength={200} required onChange={(e) => onChange({ ...draft, title: e.target.value })} />
-      <TextAreaField label="Description" rows={4} value={draft.description} maxLength={5000} required onChange={(e) => onChange({ ...draft, description: e.target.value })} />
+      <TextField
+        label="Program title"
+        value={draft.title}
+        maxLength={200}
+        required
+        onChange={(e) => onChange({ ...draft, title: e.target.value })}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        value={draft.description}
+        maxLength={5000}
+        required
+        onChange={(e) => onChange({ ...draft, description: e.target.value })}
+      />
       <div className="select">
         <label htmlFor={difficultyId}>Difficulty</label>
-        <select id={difficultyId} value={draft.difficulty} onChange={(e) => onChange({ ...draft, difficulty: e.target.value as ProgramDifficulty })}>
-          {DIFFICULTIES.map((level) => <option key={level} value={level}>{capitalize(level)}</option>)}
+        <select
+          id={difficultyId}
+          value={draft.difficulty}
+          onChange={(e) => onChange({ ...draft, difficulty: e.target.value as ProgramDifficulty })}
+        >
+          {DIFFICULTIES.map((level) => (
+            <option key={level} value={level}>
+              {capitalize(level)}
+            </option>
+          ))}
         </select>
       </div>
     </Fields>

@@ -17,8 +17,16 @@ const video = {
 };
 
 function renderWizard(onSubmit = jest.fn().mockResolvedValue(true)) {
-  (useGetVideosQuery as jest.Mock).mockReturnValue({ data: { count: 1, results: [video] }, isLoading: false, isError: false });
-  render(<ThemeRoot><ProgramWizard submitLabel="Create Program" onSubmit={onSubmit} submitting={false} /></ThemeRoot>);
+  (useGetVideosQuery as jest.Mock).mockReturnValue({
+    data: { count: 1, results: [video] },
+    isLoading: false,
+    isError: false,
+  });
+  render(
+    <ThemeRoot>
+      <ProgramWizard submitLabel="Create Program" onSubmit={onSubmit} submitting={false} />
+    </ThemeRoot>,
+  );
   return onSubmit;
 }
 
@@ -33,7 +41,10 @@ describe('create-program wizard', () => {
     expect(screen.getByLabelText('Difficulty')).toHaveValue('beginner');
     await userEvent.type(screen.getByLabelText('Program title'), 'Knees');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(notify.error).toHaveBeenCalledWith('Please fill in all fields', 'Program title and description are required.');
+    expect(notify.error).toHaveBeenCalledWith(
+      'Please fill in all fields',
+      'Program title and description are required.',
+    );
     expect(heading()).toBe('Program Details');
   });
 
@@ -67,7 +78,14 @@ describe('create-program wizard', () => {
       title: 'Knees',
       description: 'Four weeks',
       difficulty: 'advanced',
-      videos: [{ id: 7, url: video.url, title: 'Knee rehab', segments: [{ key: 'e70', exercise_id: 70, title: 'Squat', start_time: 30, end_time: 90 }] }],
+      videos: [
+        {
+          id: 7,
+          url: video.url,
+          title: 'Knee rehab',
+          segments: [{ key: 'e70', exercise_id: 70, title: 'Squat', start_time: 30, end_time: 90 }],
+        },
+      ],
     });
     expect(await screen.findByLabelText('Program title')).toHaveValue('');
     expect(heading()).toBe('Program Details');

@@ -16,8 +16,13 @@ const Steps = styled.ol`
   list-style: none;
   margin: 0 0 24px;
   padding: 0;
-  li { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  li[aria-current='step'] { color: ${({ theme }) => theme.colors.primary}; }
+  li {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Nav = styled.div`
@@ -65,7 +70,9 @@ export function ProgramWizard({ initial = EMPTY_DRAFT, submitLabel, onSubmit, su
     <Card>
       <Steps aria-label="Steps">
         {STEPS.map((label, index) => (
-          <li key={label} aria-current={index === step ? 'step' : undefined}>{index + 1}. {label}</li>
+          <li key={label} aria-current={index === step ? 'step' : undefined}>
+            {index + 1}. {label}
+          </li>
         ))}
       </Steps>
       <h2>{STEPS[step]}</h2>
@@ -73,11 +80,19 @@ export function ProgramWizard({ initial = EMPTY_DRAFT, submitLabel, onSubmit, su
       {step === 1 ? <VideosStep draft={draft} onChange={setDraft} /> : null}
       {step === 2 ? <ReviewStep draft={draft} /> : null}
       <Nav>
-        {step > 0 ? <Button $variant="ghost" onClick={() => setStep((s) => s - 1)} disabled={submitting}>Previous</Button> : <span />}
+        {step > 0 ? (
+          <Button $variant="ghost" onClick={() => setStep((s) => s - 1)} disabled={submitting}>
+            Previous
+          </Button>
+        ) : (
+          <span />
+        )}
         {step < STEPS.length - 1 ? (
           <Button onClick={next}>Next</Button>
         ) : (
-          <Button onClick={submit} disabled={submitting}>{submitting ? 'Saving...' : submitLabel}</Button>
+          <Button onClick={submit} disabled={submitting}>
+            {submitting ? 'Saving...' : submitLabel}
+          </Button>
         )}
       </Nav>
     </Card>

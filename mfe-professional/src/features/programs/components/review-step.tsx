@@ -7,8 +7,13 @@ const List = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 8px 16px;
-  dt { font-weight: 600; }
-  dd { margin: 0; white-space: pre-wrap; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
 `;
 
 export function ReviewStep({ draft }: { draft: ProgramDraft }) {
@@ -17,18 +22,33 @@ export function ReviewStep({ draft }: { draft: ProgramDraft }) {
   return (
     <div>
       <List>
-        <dt>Title</dt><dd>{draft.title}</dd>
-        <dt>Description</dt><dd>{draft.description}</dd>
-        <dt>Difficulty</dt><dd>{capitalize(draft.difficulty)}</dd>
-        <dt>Videos</dt><dd>{draft.videos.length}</dd>
-        <dt>Exercises</dt><dd>{segments.length} ({formatClock(seconds)})</dd>
+        <dt>Title</dt>
+        <dd>{draft.title}</dd>
+        <dt>Description</dt>
+        <dd>{draft.description}</dd>
+        <dt>Difficulty</dt>
+        <dd>{capitalize(draft.difficulty)}</dd>
+        <dt>Videos</dt>
+        <dd>{draft.videos.length}</dd>
+        <dt>Exercises</dt>
+        <dd>
+          {segments.length} ({formatClock(seconds)})
+        </dd>
       </List>
-      {draft.videos.length === 0 ? <Muted>No videos added yet.</Muted> : (
+      {draft.videos.length === 0 ? (
+        <Muted>No videos added yet.</Muted>
+      ) : (
         <ol>
           {draft.videos.map((video) => (
             <li key={video.id}>
               <strong>{video.title}</strong>
-              <ul>{video.segments.map((s) => <li key={s.key}>{s.title} ({formatTimeField(s.start_time)}–{formatTimeField(s.end_time)})</li>)}</ul>
+              <ul>
+                {video.segments.map((s) => (
+                  <li key={s.key}>
+                    {s.title} ({formatTimeField(s.start_time)}–{formatTimeField(s.end_time)})
+                  </li>
+                ))}
+              </ul>
             </li>
           ))}
         </ol>

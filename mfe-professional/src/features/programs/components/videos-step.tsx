@@ -11,9 +11,22 @@ const Picker = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   align-items: end;
-  .select { display: grid; gap: 6px; flex: 1 1 280px; }
-  label { font-weight: 600; }
-  select { min-height: 44px; padding: 8px 12px; font: inherit; border: 1px solid #94a3b8; border-radius: 10px; background: #fff; }
+  .select {
+    display: grid;
+    gap: 6px;
+    flex: 1 1 280px;
+  }
+  label {
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 8px 12px;
+    font: inherit;
+    border: 1px solid #94a3b8;
+    border-radius: 10px;
+    background: #fff;
+  }
 `;
 
 const Added = styled.ol`
@@ -22,10 +35,27 @@ const Added = styled.ol`
   padding: 0;
   margin: 20px 0 0;
   list-style: none;
-  > li { padding: 12px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: 10px; }
-  .head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-  ul { margin: 8px 0 0; padding-left: 20px; }
-  ul li { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+  > li {
+    padding: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 10px;
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
+  ul {
+    margin: 8px 0 0;
+    padding-left: 20px;
+  }
+  ul li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 /** Videos come from the library with their saved exercises as the program's segments. */
@@ -61,25 +91,45 @@ export function VideosStep({ draft, onChange }: { draft: ProgramDraft; onChange:
           <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="">Choose a video…</option>
             {available.map((video) => (
-              <option key={video.id} value={video.id}>{video.title} ({video.exercises.length} exercises)</option>
+              <option key={video.id} value={video.id}>
+                {video.title} ({video.exercises.length} exercises)
+              </option>
             ))}
           </select>
         </div>
-        <Button $variant="secondary" onClick={add} disabled={!choice}>Add Video</Button>
+        <Button $variant="secondary" onClick={add} disabled={!choice}>
+          Add Video
+        </Button>
       </Picker>
-      {draft.videos.length === 0 ? <Muted style={{ marginTop: 16 }}>No videos added yet.</Muted> : (
+      {draft.videos.length === 0 ? (
+        <Muted style={{ marginTop: 16 }}>No videos added yet.</Muted>
+      ) : (
         <Added aria-label="Program videos">
           {draft.videos.map((video) => (
             <li key={video.id}>
               <div className="head">
                 <strong>{video.title}</strong>
-                <Button $variant="ghost" aria-label={`Remove ${video.title}`} onClick={() => onChange({ ...draft, videos: draft.videos.filter((v) => v.id !== video.id) })}>Remove</Button>
+                <Button
+                  $variant="ghost"
+                  aria-label={`Remove ${video.title}`}
+                  onClick={() => onChange({ ...draft, videos: draft.videos.filter((v) => v.id !== video.id) })}
+                >
+                  Remove
+                </Button>
               </div>
               <ul>
                 {video.segments.map((segment) => (
                   <li key={segment.key}>
-                    <span>{segment.title} ({formatTimeField(segment.start_time)}–{formatTimeField(segment.end_time)})</span>
-                    <Button $variant="ghost" aria-label={`Remove segment ${segment.title}`} onClick={() => removeSegment(video.id, segment.key)}>×</Button>
+                    <span>
+                      {segment.title} ({formatTimeField(segment.start_time)}–{formatTimeField(segment.end_time)})
+                    </span>
+                    <Button
+                      $variant="ghost"
+                      aria-label={`Remove segment ${segment.title}`}
+                      onClick={() => removeSegment(video.id, segment.key)}
+                    >
+                      ×
+                    </Button>
                   </li>
                 ))}
               </ul>

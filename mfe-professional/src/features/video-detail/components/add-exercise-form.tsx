@@ -11,9 +11,19 @@ import { useSaveExercisesMutation } from '../../videos/api';
 const Form = styled.form`
   display: grid;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.25rem; }
-  .buttons { display: flex; gap: 8px; }
-  .error { margin: 0; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  .buttons {
+    display: flex;
+    gap: 8px;
+  }
+  .error {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 /** Adds one exercise by hand: title required and the end after the start. */
@@ -30,7 +40,12 @@ export function AddExerciseForm({ video }: { video: Video }) {
       return;
     }
     try {
-      await save({ url: video.url, video_id: video.video_id, title: video.title, exercises: [toInput(draft)] }).unwrap();
+      await save({
+        url: video.url,
+        video_id: video.video_id,
+        title: video.title,
+        exercises: [toInput(draft)],
+      }).unwrap();
       notify.success('Success', 'Exercise added successfully');
       setDraft(null);
     } catch (failure) {
@@ -40,18 +55,42 @@ export function AddExerciseForm({ video }: { video: Video }) {
 
   if (!draft) {
     return (
-      <Button $variant="secondary" onClick={() => { setDraft(emptyDraft()); setError(null); }}>Add Exercise</Button>
+      <Button
+        $variant="secondary"
+        onClick={() => {
+          setDraft(emptyDraft());
+          setError(null);
+        }}
+      >
+        Add Exercise
+      </Button>
     );
   }
   return (
     <Card>
       <Form onSubmit={submit} noValidate aria-labelledby="add-exercise-heading">
         <h2 id="add-exercise-heading">Add Exercise</h2>
-        <ExerciseFields draft={draft} disabled={saving} labelPrefix="New exercise" onChange={(next) => { setDraft(next); setError(null); }} />
-        {error ? <p className="error" role="alert">{error}</p> : null}
+        <ExerciseFields
+          draft={draft}
+          disabled={saving}
+          labelPrefix="New exercise"
+          onChange={(next) => {
+            setDraft(next);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="buttons">
-          <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save Exercise'}</Button>
-          <Button $variant="ghost" disabled={saving} onClick={() => setDraft(null)}>Cancel</Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Exercise'}
+          </Button>
+          <Button $variant="ghost" disabled={saving} onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
         </div>
       </Form>
     </Card>

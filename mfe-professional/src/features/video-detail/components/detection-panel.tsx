@@ -13,8 +13,15 @@ import { useDetectExercisesMutation, useSaveExercisesMutation } from '../../vide
 const Panel = styled(Card)`
   display: grid;
   gap: 16px;
-  h2 { margin: 0; font-size: 1.25rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 12px; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
 `;
 
 /** Extract Exercises, then review: each detected exercise can be edited and all are saved together. */
@@ -31,9 +38,17 @@ export function DetectionPanel({ video }: { video: Video }) {
     setDrafts([]);
     setInfo(null);
     try {
-      const response = await detect({ video_url: video.url, ...(captions ? { captions: captions.text } : {}) }).unwrap();
-      const { drafts: fresh, allSaved } = newDrafts(response.exercises, video.exercises.map((e) => e.title));
-      setInfo([response.notice, fresh.length === 0 && !allSaved ? response.message : null].filter(Boolean).join(' ') || null);
+      const response = await detect({
+        video_url: video.url,
+        ...(captions ? { captions: captions.text } : {}),
+      }).unwrap();
+      const { drafts: fresh, allSaved } = newDrafts(
+        response.exercises,
+        video.exercises.map((e) => e.title),
+      );
+      setInfo(
+        [response.notice, fresh.length === 0 && !allSaved ? response.message : null].filter(Boolean).join(' ') || null,
+      );
       if (allSaved) {
         notify.info('No new exercises found', 'All exercises from this video have already been extracted.');
         return;
@@ -52,7 +67,12 @@ export function DetectionPanel({ video }: { video: Video }) {
       return;
     }
     try {
-      await save({ url: video.url, video_id: video.video_id, title: video.title, exercises: drafts.map(toInput) }).unwrap();
+      await save({
+        url: video.url,
+        video_id: video.video_id,
+        title: video.title,
+        exercises: drafts.map(toInput),
+      }).unwrap();
       setDrafts([]);
       notify.success('Success', 'Exercises saved successfully');
     } catch (failure) {
@@ -66,7 +86,9 @@ export function DetectionPanel({ video }: { video: Video }) {
       <Muted>Exercises are found from the video's chapters, or from a captions file you upload.</Muted>
       <CaptionsInput fileName={captions?.name} onLoad={setCaptions} disabled={busy} />
       <div className="actions">
-        <Button onClick={extract} disabled={busy}>{detecting ? 'Extracting...' : 'Extract Exercises'}</Button>
+        <Button onClick={extract} disabled={busy}>
+          {detecting ? 'Extracting...' : 'Extract Exercises'}
+        </Button>
       </div>
       {detecting ? <Progress label="Extracting exercises…" /> : null}
       {info ? <Muted role="note">{info}</Muted> : null}
@@ -75,8 +97,12 @@ export function DetectionPanel({ video }: { video: Video }) {
           <h2>Review detected exercises</h2>
           <DraftList drafts={drafts} onChange={setDrafts} disabled={saving} />
           <div className="actions">
-            <Button onClick={saveAll} disabled={saving}>{saving ? 'Saving...' : 'Save all'}</Button>
-            <Button $variant="ghost" disabled={saving} onClick={() => setDrafts([])}>Discard</Button>
+            <Button onClick={saveAll} disabled={saving}>
+              {saving ? 'Saving...' : 'Save all'}
+            </Button>
+            <Button $variant="ghost" disabled={saving} onClick={() => setDrafts([])}>
+              Discard
+            </Button>
           </div>
           {saving ? <Progress label="Saving exercises…" /> : null}
         </>

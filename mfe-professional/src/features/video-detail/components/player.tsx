@@ -15,7 +15,13 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   background: #000;
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
 const Caption = styled.p`
@@ -28,8 +34,21 @@ const Caption = styled.p`
 `;
 
 /** The privacy-enhanced embed; a chosen exercise plays just its segment (start and end seconds). */
-export function Player({ videoId, title, segment, onReset }: { videoId: string; title: string; segment: Segment | null; onReset: () => void }) {
-  const src = youtubeEmbedUrl(videoId, segment ? { start: segment.start, end: segment.end, autoplay: true } : undefined);
+export function Player({
+  videoId,
+  title,
+  segment,
+  onReset,
+}: {
+  videoId: string;
+  title: string;
+  segment: Segment | null;
+  onReset: () => void;
+}) {
+  const src = youtubeEmbedUrl(
+    videoId,
+    segment ? { start: segment.start, end: segment.end, autoplay: true } : undefined,
+  );
   return (
     <section aria-label="Player">
       <Frame>
@@ -46,8 +65,12 @@ export function Player({ videoId, title, segment, onReset }: { videoId: string; 
       </Frame>
       {segment ? (
         <Caption role="status">
-          <span>Playing <strong>{segment.title}</strong> ({formatTimeField(segment.start)}–{formatTimeField(segment.end)})</span>
-          <Button $variant="ghost" onClick={onReset}>Play whole video</Button>
+          <span>
+            Playing <strong>{segment.title}</strong> ({formatTimeField(segment.start)}–{formatTimeField(segment.end)})
+          </span>
+          <Button $variant="ghost" onClick={onReset}>
+            Play whole video
+          </Button>
         </Caption>
       ) : null}
     </section>

@@ -16,11 +16,31 @@ const Row = styled.li<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ $active, theme }) => ($active ? theme.colors.primary : theme.colors.border)};
   background: ${({ $active, theme }) => ($active ? theme.colors.primarySoft : 'transparent')};
-  .head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px; align-items: center; }
-  .play { all: unset; cursor: pointer; font-weight: 600; border-radius: 4px; }
-  .play:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
-  .tags { display: flex; flex-wrap: wrap; gap: 6px; }
-  .buttons { display: flex; gap: 8px; }
+  .head {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 8px;
+    align-items: center;
+  }
+  .play {
+    all: unset;
+    cursor: pointer;
+    font-weight: 600;
+    border-radius: 4px;
+  }
+  .play:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .buttons {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
 interface SavedExerciseRowProps {
@@ -57,22 +77,48 @@ export function SavedExerciseRow({ exercise, videoId, playing, onPlay, onDelete 
         <>
           <ExerciseFields draft={draft} onChange={setDraft} disabled={saving} />
           <div className="buttons">
-            <Button onClick={saveChanges} disabled={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
-            <Button $variant="ghost" onClick={() => setDraft(null)} disabled={saving}>Cancel</Button>
+            <Button onClick={saveChanges} disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Button $variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
+              Cancel
+            </Button>
           </div>
         </>
       ) : (
         <>
           <div className="head">
-            <button type="button" className="play" aria-pressed={playing} aria-label={`Play ${exercise.title} (${range})`} onClick={onPlay}>
+            <button
+              type="button"
+              className="play"
+              aria-pressed={playing}
+              aria-label={`Play ${exercise.title} (${range})`}
+              onClick={onPlay}
+            >
               ▶ {exercise.title} <span style={{ fontWeight: 400 }}>{range}</span>
             </button>
             <div className="buttons">
-              <Button $variant="ghost" aria-label={`Edit ${exercise.title}`} onClick={() => setDraft(draftFromSaved(exercise))}>Edit</Button>
-              <Button $variant="ghost" aria-label={`Delete ${exercise.title}`} onClick={onDelete}>Delete</Button>
+              <Button
+                $variant="ghost"
+                aria-label={`Edit ${exercise.title}`}
+                onClick={() => setDraft(draftFromSaved(exercise))}
+              >
+                Edit
+              </Button>
+              <Button $variant="ghost" aria-label={`Delete ${exercise.title}`} onClick={onDelete}>
+                Delete
+              </Button>
             </div>
           </div>
-          {exercise.tags.length ? <div className="tags">{exercise.tags.map((tag) => <Badge key={tag.id} $tone="neutral">{tag.name}</Badge>)}</div> : null}
+          {exercise.tags.length ? (
+            <div className="tags">
+              {exercise.tags.map((tag) => (
+                <Badge key={tag.id} $tone="neutral">
+                  {tag.name}
+                </Badge>
+              ))}
+            </div>
+          ) : null}
         </>
       )}
     </Row>

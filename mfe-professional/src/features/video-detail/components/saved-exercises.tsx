@@ -8,8 +8,17 @@ import type { Segment } from './player';
 import { SavedExerciseRow } from './saved-exercise-row';
 
 const Panel = styled(Card)`
-  h2 { margin: 0 0 12px; font-size: 1.25rem; }
-  ol { display: grid; gap: 10px; list-style: none; margin: 0; padding: 0; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.25rem;
+  }
+  ol {
+    display: grid;
+    gap: 10px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 interface SavedExercisesProps {
@@ -43,7 +52,9 @@ export function SavedExercises({ video, playing, onPlay }: SavedExercisesProps) 
               exercise={exercise}
               videoId={video.id}
               playing={playing?.id === exercise.id}
-              onPlay={() => onPlay({ id: exercise.id, title: exercise.title, start: exercise.start_time, end: exercise.end_time })}
+              onPlay={() =>
+                onPlay({ id: exercise.id, title: exercise.title, start: exercise.start_time, end: exercise.end_time })
+              }
               onDelete={() => deletion.ask(exercise)}
             />
           ))}

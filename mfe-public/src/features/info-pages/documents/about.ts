@@ -3,8 +3,10 @@ import type { InfoDocument } from '../info-document';
 export const ABOUT: InfoDocument = {
   title: 'About PhysioHub',
   metaTitle: 'About Us | PhysioHub',
-  metaDescription: 'PhysioHub brings physiotherapy exercises with clear instructions and videos to patients, and gives physiotherapists the tools to build their own exercise library.',
-  intro: 'PhysioHub helps people recover with confidence, and helps physiotherapists spend less time on paperwork and more time with their patients.',
+  metaDescription:
+    'PhysioHub brings physiotherapy exercises with clear instructions and videos to patients, and gives physiotherapists the tools to build their own exercise library.',
+  intro:
+    'PhysioHub helps people recover with confidence, and helps physiotherapists spend less time on paperwork and more time with their patients.',
   sections: [
     {
       heading: 'Our mission',
@@ -29,7 +31,9 @@ export const ABOUT: InfoDocument = {
     },
     {
       heading: 'Get in touch',
-      paragraphs: ['We would love to hear from patients, physiotherapists and clinics. Use our contact page to send us a message; we answer Monday to Friday, 9am to 5pm.'],
+      paragraphs: [
+        'We would love to hear from patients, physiotherapists and clinics. Use our contact page to send us a message; we answer Monday to Friday, 9am to 5pm.',
+      ],
     },
   ],
 };

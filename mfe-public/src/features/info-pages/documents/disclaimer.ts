@@ -2,9 +2,11 @@ import type { InfoDocument } from '../info-document';
 
 export const DISCLAIMER: InfoDocument = {
   title: 'Medical Disclaimer',
-  metaDescription: 'PhysioHub exercise content is general information, not medical advice. Read our exercise safety guidance and what to do in an emergency.',
+  metaDescription:
+    'PhysioHub exercise content is general information, not medical advice. Read our exercise safety guidance and what to do in an emergency.',
   updated: 'January 1, 2025',
-  intro: 'The exercises and articles on PhysioHub are for general information and education only. They are not a substitute for professional medical advice, diagnosis or treatment.',
+  intro:
+    'The exercises and articles on PhysioHub are for general information and education only. They are not a substitute for professional medical advice, diagnosis or treatment.',
   sections: [
     {
       heading: 'Not medical advice',
@@ -29,7 +31,9 @@ export const DISCLAIMER: InfoDocument = {
     },
     {
       heading: 'Professional content',
-      paragraphs: ['Content created by professionals on PhysioHub is their responsibility. We do not verify every exercise or program and do not endorse any particular treatment.'],
+      paragraphs: [
+        'Content created by professionals on PhysioHub is their responsibility. We do not verify every exercise or program and do not endorse any particular treatment.',
+      ],
     },
   ],
 };

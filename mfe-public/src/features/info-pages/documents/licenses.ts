@@ -28,11 +28,15 @@ export const LICENSES: InfoDocument = {
     },
     {
       heading: 'Illustrations and text',
-      paragraphs: ['The illustrations, exercise instructions and articles on this site are original works of PhysioHub, Copyright (c) 2025 PhysioHub. All rights reserved.'],
+      paragraphs: [
+        'The illustrations, exercise instructions and articles on this site are original works of PhysioHub, Copyright (c) 2025 PhysioHub. All rights reserved.',
+      ],
     },
     {
       heading: 'Video content',
-      paragraphs: ['Exercise videos are embedded from YouTube and remain the property of their creators. They are shown under the YouTube Terms of Service.'],
+      paragraphs: [
+        'Exercise videos are embedded from YouTube and remain the property of their creators. They are shown under the YouTube Terms of Service.',
+      ],
     },
   ],
 };

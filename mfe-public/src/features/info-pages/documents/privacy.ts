@@ -2,9 +2,11 @@ import type { InfoDocument } from '../info-document';
 
 export const PRIVACY: InfoDocument = {
   title: 'Privacy Policy',
-  metaDescription: 'How PhysioHub collects, uses and protects your personal data, and your rights to access, correct, delete, object and port your data.',
+  metaDescription:
+    'How PhysioHub collects, uses and protects your personal data, and your rights to access, correct, delete, object and port your data.',
   updated: 'January 1, 2025',
-  intro: 'Your privacy matters to us. This policy explains what information we collect, how we use it and the choices you have.',
+  intro:
+    'Your privacy matters to us. This policy explains what information we collect, how we use it and the choices you have.',
   sections: [
     {
       heading: 'Information we collect',
@@ -27,7 +29,9 @@ export const PRIVACY: InfoDocument = {
     },
     {
       heading: 'Data security',
-      paragraphs: ['We protect your data with encryption in transit, hashed passwords, access controls and regular reviews of our systems. No method of transmission or storage is completely secure, but we work hard to protect your information.'],
+      paragraphs: [
+        'We protect your data with encryption in transit, hashed passwords, access controls and regular reviews of our systems. No method of transmission or storage is completely secure, but we work hard to protect your information.',
+      ],
     },
     {
       heading: 'Your rights',

@@ -2,13 +2,16 @@ import type { InfoDocument } from '../info-document';
 
 export const TERMS: InfoDocument = {
   title: 'Terms of Service',
-  metaDescription: 'The terms that apply when you use PhysioHub: accounts, professional services, content guidelines, liability and changes to these terms.',
+  metaDescription:
+    'The terms that apply when you use PhysioHub: accounts, professional services, content guidelines, liability and changes to these terms.',
   updated: 'January 1, 2025',
   intro: 'These terms explain the rules for using PhysioHub. Please read them carefully.',
   sections: [
     {
       heading: 'Acceptance of terms',
-      paragraphs: ['By accessing or using PhysioHub you agree to be bound by these terms. If you do not agree, do not use the service.'],
+      paragraphs: [
+        'By accessing or using PhysioHub you agree to be bound by these terms. If you do not agree, do not use the service.',
+      ],
     },
     {
       heading: 'User accounts',
@@ -43,7 +46,9 @@ export const TERMS: InfoDocument = {
     },
     {
       heading: 'Changes to these terms',
-      paragraphs: ['We may update these terms from time to time. We will post the new version on this page with a new date, and continued use of the service means you accept the changes.'],
+      paragraphs: [
+        'We may update these terms from time to time. We will post the new version on this page with a new date, and continued use of the service means you accept the changes.',
+      ],
     },
     {
       heading: 'Contact us',
