@@ -33,6 +33,7 @@ const e2e = runSync(nx, ['run', 'e2e:test'], { cwd: root });
 
 const { passed, failed } = summarize(collectReports(root));
 console.log(`\n${passed} passed, ${failed} failed`);
-if (checks !== 0) console.error('Formatting, lint or type-check failed: see above (`npm run format` fixes formatting).');
+if (checks !== 0)
+  console.error('Formatting, lint or type-check failed: see above (`npm run format` fixes formatting).');
 // No report at all means the suites did not run: that is a failure, not a pass.
 process.exit(checks || unit || e2e || (failed > 0 || passed === 0 ? 1 : 0));

@@ -1,6 +1,6 @@
 import type { RuleSetRule } from 'webpack';
 
-// The illustrations are under 1.1 KB each: as files, each cost a request (to the remote's origin,
+// The illustrations are tiny: as files, each cost a request (to the remote's origin,
 // for the shell's pages) before it could paint, and an exercise card's was the library's LCP.
 const INLINE_SVG_MAX_BYTES = 2048;
 

@@ -17,7 +17,7 @@ export const DEFAULT_CATALOGUE_DIR = join(__dirname, 'catalogue');
 
 const cache = new Map<string, Catalogue>();
 
-/** Read once per folder and kept: about 40 kB, and the offline client is created at start-up. */
+/** Read once per folder and kept (it is small), and the offline client is created at start-up. */
 export function loadCatalogue(dir: string = DEFAULT_CATALOGUE_DIR): Catalogue {
   const cached = cache.get(dir);
   if (cached) return cached;

@@ -123,7 +123,7 @@ export const BLOG_POSTS: BlogPost[] = [
 
 export const findPost = (slug: string | undefined) => BLOG_POSTS.find((post) => post.slug === slug);
 
-// Made on first use (a page's first Intl.DateTimeFormat costs 15-20 ms; see @physio/util's formatDate).
+// Made on first use (creating an Intl.DateTimeFormat is costly; see @physio/util's formatDate).
 let dateFormat: Intl.DateTimeFormat | undefined;
 export function formatPostDate(iso: string): string {
   dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
