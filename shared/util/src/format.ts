@@ -26,8 +26,8 @@ export function formatViews(views: number | string): string {
   return String(Math.floor(value));
 }
 
-// Made on first use, not when the module loads: a page's first Intl.DateTimeFormat costs Chromium
-// 15-20 ms (ICU data), and this module loads with @physio/ui on every page, most of which show no date.
+// Made on first use, not when the module loads: creating the first Intl.DateTimeFormat of a page is
+// costly in Chromium (ICU data), and this module loads with @physio/ui on every page, most of which show no date.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** '2025-01-05T10:00:00Z' -> 'Jan 5, 2025'; empty for a missing or invalid date. */
