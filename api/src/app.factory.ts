@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { BODY_LIMIT, configureFastify } from './common/http/fastify-setup';
 import { registerRequestIdHeader, requestIdFor } from './common/http/request-id';
 import { registerSecurityHeaders } from './common/http/security-headers';
+import { loggingModule } from './common/logging/logging.module';
 import { DEFAULT_LOG_LEVELS, type LogSink } from './common/logging/root-logger';
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
 import type { AppEnv } from './config/env.validation';
@@ -35,13 +36,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     requestIdHeader: false,
     genReqId: requestIdFor,
   });
-  const levels = options.logger === false ? false : (options.logger ?? DEFAULT_LOG_LEVELS);
-  const appModule = await AppModule.register(options.env, { levels, sink: options.logSink });
+  const logging =
+    options.logger === false
+      ? undefined
+      : loggingModule({ levels: options.logger ?? DEFAULT_LOG_LEVELS, sink: options.logSink });
+  const appModule = await AppModule.register(options.env, logging);
   const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
-    ...(levels === false ? { logger: false } : { bufferLogs: true }),
+    ...(logging ? { bufferLogs: true } : { logger: false }),
     abortOnError: false,
   });
-  if (levels !== false) app.useLogger(app.get(PinoBackedLogger));
+  if (logging) {
+    app.useLogger(app.get(PinoBackedLogger));
+    // Nest writes what it buffered at listen(); the tests never listen.
+    app.flushLogs();
+  }
   const config = app.get<ConfigService<AppEnv, true>>(ConfigService);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());

@@ -4,8 +4,6 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { RolesGuard } from './common/guards/roles.guard';
 import { TokenAuthGuard } from './common/guards/token-auth.guard';
-import { loggingModule } from './common/logging/logging.module';
-import type { LogOptions } from './common/logging/root-logger';
 import { validateEnv } from './config/env.validation';
 import { DatabaseModule } from './database/database.module';
 import { DetectionModule } from './detection/detection.module';
@@ -21,11 +19,11 @@ import { YoutubeModule } from './youtube/youtube.module';
 
 @Module({})
 export class AppModule {
-  /** `env` overrides process.env (tests run several apps with different databases in one process). */
-  static async register(
-    env: Record<string, string | undefined> = {},
-    logging: LogOptions = { levels: false },
-  ): Promise<DynamicModule> {
+  /**
+   * `env` overrides process.env (tests run several apps with different databases in one process). `logging` is the
+   * logger module (loggingModule); without it the app writes no logs.
+   */
+  static async register(env: Record<string, string | undefined> = {}, logging?: DynamicModule): Promise<DynamicModule> {
     const config = await ConfigModule.forRoot({
       isGlobal: true,
       skipProcessEnv: true,
@@ -35,7 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         config,
-        loggingModule(logging),
+        ...(logging ? [logging] : []),
         DatabaseModule,
         RateLimitModule,
         YoutubeModule,

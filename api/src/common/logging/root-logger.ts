@@ -7,8 +7,8 @@ import { redactText } from './redact-text';
 export type LogSink = (line: string) => void;
 
 export interface LogOptions {
-  /** Nest's levels to write; false silences every line (the tests). */
-  levels: false | LogLevel[];
+  /** Nest's levels to write. */
+  levels: LogLevel[];
   sink?: LogSink;
 }
 
@@ -40,8 +40,7 @@ const REDACTED_PATHS = [
 export function createRootLogger({ levels, sink }: LogOptions): Logger {
   return pino(
     {
-      enabled: levels !== false,
-      level: levels === false ? 'silent' : pinoThreshold(levels),
+      level: pinoThreshold(levels),
       base: null,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: nestLabel(label) }) },
