@@ -14,7 +14,8 @@ export function loggingModule(options: LogOptions): DynamicModule {
       logger: createRootLogger(options),
       ...REQUEST_LINE_OPTIONS,
     },
-    // Every path, including unknown ones (404) and the docs; '{*path}' is the route syntax of Nest 11.
+    // Every path under the global prefix (Nest mounts middleware there), unknown ones (404) and the docs included;
+    // '{*path}' is Nest 11's spelling of "everything".
     forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
   });
 }
