@@ -85,7 +85,7 @@ describe.each(DATABASES)('detect on %s', (kind) => {
       .expect(200);
   });
 
-  it('video_id: 404 for an unknown or foreign video, 400 when malformed or naming another video than video_url', async () => {
+  it('video_id: 404 for an unknown or foreign video, 400 when malformed or disagreeing with video_url', async () => {
     const { body: saved } = await t
       .http()
       .post('/api/exercises/')

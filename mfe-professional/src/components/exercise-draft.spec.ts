@@ -22,7 +22,7 @@ describe('detected exercises', () => {
     expect(draftFromDetected(detected({}), 2)).toMatchObject({ title: 'Exercise 3', start_time: 10, end_time: 40 });
   });
 
-  it('lists only the exercises the API did not mark already_saved, and reports allSaved when it marked them all', () => {
+  it('lists only what the API did not mark already_saved; allSaved when it marked them all', () => {
     const list = [detected({ title: 'Bridge', already_saved: true }), detected({ title: 'Plank' })];
     expect(newDrafts(list).drafts.map((d) => d.title)).toEqual(['Plank']);
     expect(newDrafts([detected({ title: 'Bridge', already_saved: true })])).toEqual({ drafts: [], allSaved: true });

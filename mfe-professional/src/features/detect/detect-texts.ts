@@ -1,4 +1,4 @@
-/** What one page says along the detect → review → save flow; the add-video page and the video page word it differently. */
+/** What one page says along detect → review → save; the add-video page and the video page word it differently. */
 export interface DetectTexts {
   detectLabel: string;
   detectingLabel: string;
