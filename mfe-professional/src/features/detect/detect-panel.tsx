@@ -66,8 +66,8 @@ export function DetectPanel(props: DetectPanelProps) {
   const { texts, manualExercises = false } = props;
   const flow = useDetectExercises(texts);
   const { detected, drafts, saving, busy } = flow;
-  const noneNew = !!detected && drafts.length === 0 && !detected.exercises.length;
-  const note = [detected?.notice, noneNew ? detected?.message : null].filter(Boolean).join(' ');
+  const nothingFound = !!detected && detected.exercises.length === 0;
+  const note = [detected?.notice, nothingFound ? detected?.message : null].filter(Boolean).join(' ');
 
   function onDetect(event: FormEvent) {
     event.preventDefault();
