@@ -6,7 +6,7 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { TokenAuthGuard } from './common/guards/token-auth.guard';
 import { validateEnv } from './config/env.validation';
 import { DatabaseModule } from './database/database.module';
-import { DetectionModule } from './detection/detection.module';
+import { DetectModule } from './detection/detect.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContactModule } from './contact/contact.module';
 import { ExercisesModule } from './exercises/exercises.module';
@@ -40,7 +40,7 @@ export class AppModule {
         UsersModule,
         ExercisesModule,
         VideosModule,
-        DetectionModule,
+        DetectModule,
         HealthModule,
         ProgramsModule,
         CollectionsModule,
