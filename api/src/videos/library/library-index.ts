@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
+import { LIBRARY_BUCKET_SIZE } from './library-buckets';
 import { EntityColumns } from '../../database/entity-columns';
 import { parameter, readQuery, type ReadQuery } from '../../database/read-query';
 import { LibraryTotals } from './library-totals.entity';
