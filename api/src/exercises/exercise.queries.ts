@@ -1,11 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { MAX_PAGE_SIZE } from '../common/pagination/page-query.dto';
 import { PreparedSelect } from '../database/prepared-select';
 import { toNullableNumber, toNullableText, toNumber, toText, type Row } from '../database/row-values';
 import { Exercise } from './entities/exercise.entity';
 import type { ExerciseTagRow } from './exercise.mapper';
-
-/** Statements are kept per number of videos; a page never asks for more than this many at once. */
-const MAX_PREPARED_VIDEOS = 100;
 
 /**
  * Exercises of a list page's or a detail's videos, one row per (exercise, tag), ordered by start_time, id and tag
@@ -44,7 +42,8 @@ export class ExerciseQueries {
       .addOrderBy('e.id', 'ASC')
       .addOrderBy('et.position', 'ASC');
     const prepared = { statement: new PreparedSelect(this.dataSource, query, names), names };
-    if (count <= MAX_PREPARED_VIDEOS) this.byCount.set(count, prepared);
+    // One statement per count a page can have; a longer list (not asked today) gets a statement of its own each time.
+    if (count <= MAX_PAGE_SIZE) this.byCount.set(count, prepared);
     return prepared;
   }
 }
