@@ -21,7 +21,7 @@ const ACCOUNTS: Record<Exclude<Persona, 'visitor'>, { username: string; password
   participant: DEMO_PATIENT,
 };
 
-/** Until the page is hydrated, has its heading and has drawn the data it asked the API for. */
+/** Waits until the page is hydrated, has its heading and has drawn the data it asked the API for. */
 async function settle(page: Page): Promise<void> {
   await waitForApp(page);
   await page.locator('h1').first().waitFor();
@@ -31,7 +31,7 @@ async function settle(page: Page): Promise<void> {
 
 async function violationsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: HEIGHT });
-  // One frame for layout to follow the new width before axe measures it.
+  // Two frames, so layout and paint follow the new width before axe measures it.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
