@@ -1,0 +1,28 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type Redis from 'ioredis';
+import type { AppEnv } from '../../config/env.validation';
+import { connectRedis, REDIS_CLIENT } from './redis-client';
+
+/** One Redis connection per process (REDIS_URL), shared by the rate limits and the readiness check. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<AppEnv, true>): Redis | null => {
+        const url = config.get('REDIS_URL', { infer: true });
+        return url ? connectRedis(url) : null;
+      },
+    },
+  ],
+  exports: [REDIS_CLIENT],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis | null) {}
+
+  onApplicationShutdown(): void {
+    this.redis?.disconnect();
+  }
+}
