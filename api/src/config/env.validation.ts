@@ -21,21 +21,25 @@ const wholeNumber = (fallback: number, min: number, max: number) => {
 
 const flag = () =>
   setting(
-    z.stringbool({
-      truthy: ['1', 'true', 'yes', 'on'],
-      falsy: ['0', 'false', 'no', 'off'],
-      case: 'insensitive',
-      error: 'must be true or false',
-    }),
-  ).optional();
+    z
+      .stringbool({
+        truthy: ['1', 'true', 'yes', 'on'],
+        falsy: ['0', 'false', 'no', 'off'],
+        case: 'insensitive',
+        error: 'must be true or false',
+      })
+      .optional(),
+  );
 
 const httpUrl = (fallback: string) => setting(z.url({ protocol: HTTP, error: MUST_BE_HTTP_URL }).default(fallback));
 
 export const envSchema = z
   .object({
     NODE_ENV: setting(
-      z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }),
-    ).default('development'),
+      z
+        .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+        .default('development'),
+    ),
     PORT: wholeNumber(3000, 0, 65535),
     HOST: setting(z.string().default('0.0.0.0')),
     /** `sqlite:<path>` (relative to the working directory, or absolute; `sqlite::memory:`) or `postgres://…`. */
@@ -52,15 +56,18 @@ export const envSchema = z
     AUTH_TOKEN_IDLE_MINUTES: wholeNumber(7 * 24 * 60, 5, 3650 * 24 * 60),
     /** `redis://…`: rate-limit counters shared by every API replica; unset = in memory, per process. */
     REDIS_URL: setting(
-      z.string().regex(/^rediss?:\/\/.+/, { error: 'must be redis://host:port (or rediss://)' }),
-    ).optional(),
+      z
+        .string()
+        .regex(/^rediss?:\/\/.+/, { error: 'must be redis://host:port (or rediss://)' })
+        .optional(),
+    ),
     /** Prefix of this deployment's keys in Redis (several deployments or test runs can share one server). */
     REDIS_KEY_PREFIX: setting(z.string().default('physio:')),
     /** Sign-ups allowed per client address per hour. */
     SIGNUP_LIMIT_PER_HOUR: wholeNumber(20, 1, 100_000),
     /** Seeds the demo accounts and videos; default true outside production, always false in production. */
     DEMO_SEED: flag(),
-    YOUTUBE_API_KEY: setting(z.string()).optional(),
+    YOUTUBE_API_KEY: setting(z.string().optional()),
     YOUTUBE_API_BASE_URL: httpUrl('https://www.googleapis.com/youtube/v3'),
     YOUTUBE_MAX_CHANNEL_VIDEOS: wholeNumber(500, 1, 500),
     /** Comma-separated origins allowed to call the API with credentials; empty = same origin only (no CORS). */
