@@ -29,3 +29,20 @@ export function connectRedis(url: string): Redis {
   });
   return redis;
 }
+
+/**
+ * Resolves once the first connection attempt has ended either way, so a healthy Redis is in use from the first
+ * request (commands sent before it is ready would go to the per-process fallback) and a dead one does not stop start-up.
+ */
+export function firstConnectionAttempt(redis: Redis, timeoutMs = 2000): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done).once('error', done);
+  });
+}

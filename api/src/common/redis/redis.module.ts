@@ -2,7 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { ConfigService } from '@nestjs/config';
 import type Redis from 'ioredis';
 import type { AppEnv } from '../../config/env.validation';
-import { connectRedis, REDIS_CLIENT } from './redis-client';
+import { connectRedis, firstConnectionAttempt, REDIS_CLIENT } from './redis-client';
 
 /** One Redis connection per process (REDIS_URL), shared by the rate limits and the readiness check. */
 @Global()
@@ -11,9 +11,12 @@ import { connectRedis, REDIS_CLIENT } from './redis-client';
     {
       provide: REDIS_CLIENT,
       inject: [ConfigService],
-      useFactory: (config: ConfigService<AppEnv, true>): Redis | null => {
+      useFactory: async (config: ConfigService<AppEnv, true>): Promise<Redis | null> => {
         const url = config.get('REDIS_URL', { infer: true });
-        return url ? connectRedis(url) : null;
+        if (!url) return null;
+        const redis = connectRedis(url);
+        await firstConnectionAttempt(redis);
+        return redis;
       },
     },
   ],
