@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { ShutdownState } from '../common/lifecycle/graceful-shutdown';
+import { ApiAnswer, ApiErrors } from '../api-docs/responses';
 import { toReadiness, type ReadinessResponse } from './readiness';
 import { RedisHealthIndicator } from './redis.health';
 
@@ -23,12 +24,15 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiAnswer(200, 'HealthResponse')
   @ApiOperation({ summary: 'Liveness: the process answers.' })
   live(): HealthResponse {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @ApiAnswer(200, 'HealthResponse')
+  @ApiErrors(503)
   @ApiOperation({
     summary:
       'Readiness: the database (and Redis, when configured) answers and the process is not shutting down ' +
