@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from './common/http/security-headers';
 import { loggingModule } from './common/logging/logging.module';
 import { DEFAULT_LOG_LEVELS, type LogSink } from './common/logging/root-logger';
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
-import type { AppEnv } from './config/env.validation';
+import { validateEnv, type AppEnv } from './config/env.validation';
 import { seedDemoData } from './database/seed/demo-seed';
 import { setUpOpenApi } from './openapi';
 
@@ -26,9 +26,8 @@ export interface CreateAppOptions {
 
 /** The real application (Fastify, prefix /api, guards, filter, docs); main.ts and the tests both use it. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const trustProxy = ['1', 'true', 'yes', 'on'].includes(
-    String(options.env?.TRUST_PROXY ?? process.env.TRUST_PROXY ?? '').toLowerCase(),
-  );
+  // Fastify needs trustProxy before Nest's ConfigModule exists; parsed by the same schema, so it fails the same way.
+  const { TRUST_PROXY: trustProxy } = validateEnv({ ...process.env, ...options.env });
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
     trustProxy,

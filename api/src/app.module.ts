@@ -13,6 +13,7 @@ import { ExercisesModule } from './exercises/exercises.module';
 import { HealthModule } from './health/health.module';
 import { ProgramsModule } from './programs/programs.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RedisModule } from './common/redis/redis.module';
 import { UsersModule } from './users/users.module';
 import { VideosModule } from './videos/videos.module';
 import { YoutubeModule } from './youtube/youtube.module';
@@ -35,6 +36,7 @@ export class AppModule {
         config,
         ...(logging ? [logging] : []),
         DatabaseModule,
+        RedisModule,
         RateLimitModule,
         YoutubeModule,
         UsersModule,

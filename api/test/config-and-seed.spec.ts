@@ -19,6 +19,25 @@ describe('environment validation', () => {
     expect(validateEnv({ NODE_ENV: 'production', DEMO_SEED: 'true' }).DEMO_SEED).toBe(false);
   });
 
+  it('treats blank values as unset', () => {
+    expect(validateEnv({ PORT: '', DEMO_SEED: ' ', CORS_ORIGINS: '', REDIS_URL: '' })).toEqual(validateEnv({}));
+  });
+
+  it('makes the csrftoken cookie Secure in production unless COOKIE_SECURE says otherwise', () => {
+    expect(validateEnv({}).COOKIE_SECURE).toBe(false);
+    expect(validateEnv({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(validateEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'off' }).COOKIE_SECURE).toBe(false);
+  });
+
+  it('names the value it refuses', () => {
+    expect(() => validateEnv({ CORS_ORIGINS: 'https://ok.example, not-a-url' })).toThrow(
+      'CORS_ORIGINS must list http(s) origins separated by commas (got "not-a-url").',
+    );
+    expect(() => validateEnv({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number from 0 to 65535 (got "eighty").',
+    );
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -26,6 +45,8 @@ describe('environment validation', () => {
     [{ AUTH_TOKEN_TTL_DAYS: '0' }, 'AUTH_TOKEN_TTL_DAYS'],
     [{ YOUTUBE_API_BASE_URL: 'ftp://x' }, 'YOUTUBE_API_BASE_URL'],
     [{ DEMO_SEED: 'perhaps' }, 'DEMO_SEED'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ PUBLIC_SITE_URL: 'site.example' }, 'PUBLIC_SITE_URL'],
   ])('rejects %j naming the variable', (env, name) => {
     expect(() => validateEnv(env)).toThrow(EnvValidationError);
     expect(() => validateEnv(env)).toThrow(name);

@@ -65,6 +65,7 @@ export const API_SCHEMAS = {
   HealthResponse: objectOf<HealthResponse>({
     status: oneOfStrings('ok', 'unavailable'),
     database: optional(oneOfStrings('up', 'down')),
+    redis: optional(oneOfStrings('up', 'down')),
   }),
   Tag: objectOf<Tag>({ id: int(), name: str() }),
   SavedExercise: objectOf<SavedExercise>({

@@ -1,19 +1,26 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthResponse } from '@physio/contracts';
 import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator';
 import { ShutdownState } from '../common/lifecycle/graceful-shutdown';
-import { HealthService } from './health.service';
 import { ApiAnswer, ApiErrors } from '../api-docs/responses';
+import { toReadiness, type ReadinessResponse } from './readiness';
+import { RedisHealthIndicator } from './redis.health';
 
 @ApiTags('health')
 @Public()
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly health: HealthService,
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly redis: RedisHealthIndicator,
     private readonly shutdown: ShutdownState,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get()
@@ -28,15 +35,28 @@ export class HealthController {
   @ApiErrors(503)
   @ApiOperation({
     summary:
-      'Readiness: the database answers and the process is not shutting down (503 with {error, status} otherwise).',
+      'Readiness: the database (and Redis, when configured) answers and the process is not shutting down ' +
+      '(503 with {error, status} otherwise).',
   })
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse & { error?: string }> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse> {
     if (this.shutdown.isDraining) {
       void reply.status(503);
       return { error: 'The API is shutting down.', status: 'unavailable' };
     }
-    if (await this.health.databaseUp()) return { status: 'ok', database: 'up' };
-    void reply.status(503);
-    return { error: 'The database is not reachable.', status: 'unavailable', database: 'down' };
+    const readiness = toReadiness(await this.check());
+    if (readiness.status !== 'ok') void reply.status(503);
+    return readiness;
+  }
+
+  /** Terminus answers a failed check by throwing 503 with the same result in its body. */
+  private async check(): Promise<HealthCheckResult> {
+    const checks = [() => this.database.pingCheck('database', { connection: this.dataSource })];
+    if (this.redis.configured) checks.push(() => this.redis.pingCheck('redis'));
+    try {
+      return await this.health.check(checks);
+    } catch (error) {
+      if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+      throw error;
+    }
   }
 }

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
-import { HealthController } from './health.controller';
+import { TerminusModule } from '@nestjs/terminus';
 import { ShutdownState } from '../common/lifecycle/graceful-shutdown';
-import { HealthService } from './health.service';
+import { HealthController } from './health.controller';
+import { RedisHealthIndicator } from './redis.health';
 
-@Module({ controllers: [HealthController], providers: [HealthService, ShutdownState], exports: [ShutdownState] })
+@Module({
+  // Readiness answers in the API's own shape and a failing check is not an error worth a log line.
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [RedisHealthIndicator, ShutdownState],
+  exports: [ShutdownState],
+})
 export class HealthModule {}
