@@ -1,0 +1,28 @@
+// /api/* forwarded to the API, streamed both ways (never buffered), so the browser talks to one origin
+// and cookies and CSRF stay simple. Several upstreams (API_URL=a,b) are balanced by undici.
+import fastifyHttpProxy from '@fastify/http-proxy';
+
+const UNREACHABLE = 'The server is not reachable right now. Please try again in a moment.';
+
+export async function apiProxy(server, { apiUrls, apiConnections }) {
+  await server.register(fastifyHttpProxy, {
+    upstream: apiUrls.length === 1 ? apiUrls[0] : apiUrls,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // One keep-alive pool per upstream, wide enough for every connection a browser or the load bench opens.
+    undici: { connections: apiConnections, pipelining: 1, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 600_000 },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': headers['x-forwarded-for']
+          ? `${headers['x-forwarded-for']}, ${request.ip}`
+          : request.ip,
+        'x-forwarded-proto': request.protocol,
+      }),
+      onError: (reply, { error }) => {
+        if (reply.sent) return reply.raw.destroy(error);
+        return reply.code(502).type('application/json').send({ error: UNREACHABLE });
+      },
+    },
+  });
+}
