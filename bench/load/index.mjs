@@ -119,7 +119,11 @@ function proxyGoals(proxy) {
       `${proxy.runs.map((r) => `${r.proxy.requestsPerSecond} / ${r.direct.requestsPerSecond}`).join(', ')} = ${proxy.ratio}×`,
       proxy.ratio >= PROXY_GOAL_RATIO,
     ),
-    goal('0 errors and 0 non-2xx through the proxy and directly', '', proxy.runs.every((r) => clean(r.proxy) && clean(r.direct))),
+    goal(
+      '0 errors and 0 non-2xx through the proxy and directly',
+      '',
+      proxy.runs.every((r) => clean(r.proxy) && clean(r.direct)),
+    ),
   ];
 }
 

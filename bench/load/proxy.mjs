@@ -15,7 +15,13 @@ async function startWebServer(apiBase) {
   const port = await freePort();
   const child = start('web-server', [SERVER_SCRIPT], {
     cwd: ROOT,
-    env: { APP: 'shell', PORT: String(port), HOST: '127.0.0.1', API_URL: apiBase, DIST_DIR: path.join(ROOT, 'shell/dist') },
+    env: {
+      APP: 'shell',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: apiBase,
+      DIST_DIR: path.join(ROOT, 'shell/dist'),
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/healthz`, { child, timeoutMs: 30_000 });
@@ -45,7 +51,9 @@ export async function measureProxy({ api, pro }, { connections, duration, warmup
           warmupSeconds,
           serverPid: target.child.pid,
         });
-        console.log(`    ${name.padEnd(6)} ${String(result[name].requestsPerSecond).padStart(7)} req/s  p50 ${result[name].latencyMs.p50} ms  p99 ${result[name].latencyMs.p99} ms  errors ${result[name].errors}  non2xx ${result[name].non2xx}`);
+        console.log(
+          `    ${name.padEnd(6)} ${String(result[name].requestsPerSecond).padStart(7)} req/s  p50 ${result[name].latencyMs.p50} ms  p99 ${result[name].latencyMs.p99} ms  errors ${result[name].errors}  non2xx ${result[name].non2xx}`,
+        );
       }
       runs.push({ ...result, ratio: round(result.proxy.requestsPerSecond / result.direct.requestsPerSecond) });
     }

@@ -11,7 +11,12 @@ const common = { test: TEXT_ASSETS, exclude: NOT_PRECOMPRESSED, threshold: 1024,
 
 export function precompressPlugins(): WebpackPluginInstance[] {
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].br',

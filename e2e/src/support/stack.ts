@@ -70,7 +70,13 @@ export class Stack {
   async startWeb(app: WebApp, dist?: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
     // The web image's own entry point, configured by its environment as a container is.
     const child = spawn(process.execPath, [WEB_SERVER], {
-      env: { ...stackEnv(), APP: app, PORT: String(E2E_PORTS[app]), DIST_DIR: dist ?? path.join(root, app, 'dist'), ...env },
+      env: {
+        ...stackEnv(),
+        APP: app,
+        PORT: String(E2E_PORTS[app]),
+        DIST_DIR: dist ?? path.join(root, app, 'dist'),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.track(app, child);

@@ -42,7 +42,8 @@ export function configFromEnv(env = process.env, overrides = {}) {
     throw new Error(`APP must be one of ${Object.keys(WEB_APPS).join(', ')}, not "${app ?? ''}".`);
   }
   const shellPort = appPort('shell', env);
-  const origins = env.ALLOWED_ORIGINS ?? env.SHELL_ORIGIN ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`;
+  const origins =
+    env.ALLOWED_ORIGINS ?? env.SHELL_ORIGIN ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`;
   const remotes = app === 'shell' ? remotesJson(env) : null;
   for (const [name, url] of Object.entries(remotes ?? {})) httpUrl(`The URL of ${name}`, url);
   return {

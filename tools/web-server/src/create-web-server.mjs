@@ -20,8 +20,10 @@ export async function createWebServer(config, { log = console.warn } = {}) {
     site.addHook('onRequest', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      // Precompressed files are chosen by Accept-Encoding, and a remote's files answer by Origin.
       const origin = allowedOrigin(request.headers.origin, config.allowedOrigins);
-      if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      if (origin) reply.header('access-control-allow-origin', origin);
+      reply.header('vary', origin ? 'Origin, Accept-Encoding' : 'Accept-Encoding');
     });
     await staticFiles(site, config);
     site.get('/healthz', async (request, reply) => reply.type('text/plain').send('ok'));
@@ -33,8 +35,10 @@ export async function createWebServer(config, { log = console.warn } = {}) {
     site.get('/', sendPage);
     site.get('/index.html', sendPage);
     site.setNotFoundHandler(async (request, reply) => {
-      if (request.method === 'OPTIONS') return reply.code(204).header('access-control-allow-methods', 'GET, HEAD').send();
-      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).header('allow', 'GET, HEAD').send();
+      if (request.method === 'OPTIONS')
+        return reply.code(204).header('access-control-allow-methods', 'GET, HEAD').send();
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply.code(405).header('allow', 'GET, HEAD').send();
       // An unknown asset is a 404; anything else is a client-side route: the app's page.
       if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0])) return reply.code(404).type('text/plain').send('Not found');
       return sendPage(request, reply);

@@ -11,8 +11,7 @@ import { createPrerenderedPages } from './prerendered-pages.mjs';
 export async function createPages({ app, distDir, remotes, prerenderTtlMs, log = console.warn }) {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) {
-    return async (request, reply) =>
-      reply.code(503).type('text/plain').send(`${app} is not built: run npm run build`);
+    return async (request, reply) => reply.code(503).type('text/plain').send(`${app} is not built: run npm run build`);
   }
   // Read and rewritten once: the build is immutable while the server runs (a redeploy restarts it).
   const index = pageEntry(Buffer.from(remotes ? inlineRemotesConfig(html, remotes) : html));
@@ -31,9 +30,7 @@ export async function createPages({ app, distDir, remotes, prerenderTtlMs, log =
   return async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://localhost');
     // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
-    const page = prerendered
-      ? await prerendered.pageFor(url, index.raw).catch((error) => (log(error), null))
-      : null;
+    const page = prerendered ? await prerendered.pageFor(url, index.raw).catch((error) => (log(error), null)) : null;
     const entry = page ?? index;
     reply.headers({ ...headers, etag: entry.etag });
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();

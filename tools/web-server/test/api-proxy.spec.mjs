@@ -8,7 +8,11 @@ describe('the /api proxy', () => {
   beforeAll(async () => {
     dist = makeDist();
     const routes = (name) => (app) => {
-      app.get('/api/videos/', async (request) => ({ name, url: request.url, forwardedFor: request.headers['x-forwarded-for'] }));
+      app.get('/api/videos/', async (request) => ({
+        name,
+        url: request.url,
+        forwardedFor: request.headers['x-forwarded-for'],
+      }));
       app.post('/api/echo', async (request, reply) => reply.code(201).header('set-cookie', 'sid=1').send(request.body));
     };
     api = await upstream(routes('first'));

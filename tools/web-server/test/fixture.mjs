@@ -11,7 +11,9 @@ import { createWebServer } from '../src/create-web-server.mjs';
 export const INDEX_HTML =
   '<!doctype html><html><head><title>PhysioHub</title><meta name="description" content="plain">' +
   '<link rel="preload" as="script" href="/js/123.0123456789.js"></head>' +
-  '<body><div id=root></div><script defer src="/js/main.js"></script></body></html>';
+  '<body><div id=root></div><script defer src="/js/main.js"></script>' +
+  // As long as a real page, which is compressed when it is sent.
+  `<!-- ${'p'.repeat(1200)} --></body></html>`;
 
 export const CHUNK = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 

@@ -64,7 +64,9 @@ describe("the shell's page, CSP and remotes.json", () => {
     await expect(webServer('shell', dist.dir, { PRERENDER_TTL_MS: 'soon' })).rejects.toThrow(
       'PRERENDER_TTL_MS must be a whole number, not "soon".',
     );
-    await expect(webServer('shell', dist.dir, { API_URL: 'api:3000' })).rejects.toThrow('API_URL must be an http(s) URL');
+    await expect(webServer('shell', dist.dir, { API_URL: 'api:3000' })).rejects.toThrow(
+      'API_URL must be an http(s) URL',
+    );
   });
 
   it('says the app is not built when there is no page', async () => {
