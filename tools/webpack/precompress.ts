@@ -5,7 +5,7 @@ import { constants } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { WebpackPluginInstance } from 'webpack';
 
-const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt|map|webmanifest)$/;
+const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/;
 const NOT_PRECOMPRESSED = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|prerender\.json)$/;
 const common = { test: TEXT_ASSETS, exclude: NOT_PRECOMPRESSED, threshold: 1024, minRatio: 0.9 };
 

@@ -19,7 +19,7 @@ export async function apiProxy(server, { apiUrls, apiConnections }) {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
-        'x-forwarded-proto': request.protocol,
+        'x-forwarded-proto': headers['x-forwarded-proto'] ?? request.protocol,
       }),
       onError: (reply, { error }) => {
         if (reply.sent) return reply.raw.destroy(error);
