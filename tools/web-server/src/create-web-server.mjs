@@ -10,7 +10,9 @@ import { staticFiles } from './static-files.mjs';
 /** A fastify instance for `config` (see configFromEnv), ready to listen. */
 export async function createWebServer(config, { log = console.warn } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: 'idle', return503OnClosing: false });
-  const sendPage = await createPages({ ...config, log });
+  const { sendPage, warm } = await createPages({ ...config, log });
+  // Once every plugin has loaded: a fetch started earlier could spend its time limit waiting for them.
+  server.addHook('onReady', async () => void warm());
   const remotesBody = config.remotes ? JSON.stringify(config.remotes) : null;
 
   // The site in its own context, so compression and CORS never touch what the proxy streams through.

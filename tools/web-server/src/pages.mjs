@@ -7,11 +7,16 @@ import { inlineRemotesConfig } from './inline-config.mjs';
 import { pageEntry } from './page-entry.mjs';
 import { createPrerenderedPages } from './prerendered-pages.mjs';
 
-/** The page handler, or one that says the app is not built when there is no index.html to serve. */
+/**
+ * `sendPage`, the page handler (one that says the app is not built when there is no index.html), and `warm`,
+ * which fetches the remotes' prerendered pages ahead of the first visitor.
+ */
 export async function createPages({ app, distDir, remotes, prerenderTtlMs, log = console.warn }) {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) {
-    return async (request, reply) => reply.code(503).type('text/plain').send(`${app} is not built: run npm run build`);
+    const sendPage = async (request, reply) =>
+      reply.code(503).type('text/plain').send(`${app} is not built: run npm run build`);
+    return { sendPage, warm: async () => undefined };
   }
   // Read and rewritten once: the build is immutable while the server runs (a redeploy restarts it).
   const index = pageEntry(Buffer.from(remotes ? inlineRemotesConfig(html, remotes) : html));
@@ -25,9 +30,8 @@ export async function createPages({ app, distDir, remotes, prerenderTtlMs, log =
   };
   // The shell serves public pages with their content in the HTML.
   const prerendered = remotes ? await createPrerenderedPages({ distDir, remotes, ttlMs: prerenderTtlMs, log }) : null;
-  void prerendered?.warm();
 
-  return async function sendPage(request, reply) {
+  async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://localhost');
     // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
     const page = prerendered ? await prerendered.pageFor(url, index.raw).catch((error) => (log(error), null)) : null;
@@ -35,5 +39,6 @@ export async function createPages({ app, distDir, remotes, prerenderTtlMs, log =
     reply.headers({ ...headers, etag: entry.etag });
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return reply.send(entry.raw);
-  };
+  }
+  return { sendPage, warm: async () => prerendered?.warm() };
 }
