@@ -121,7 +121,9 @@ function proxyGoals(proxy) {
     ),
     goal(
       '0 errors and 0 non-2xx through the proxy and directly',
-      '',
+      proxy.runs
+        .map((r) => `proxy ${r.proxy.errors}/${r.proxy.non2xx}, direct ${r.direct.errors}/${r.direct.non2xx}`)
+        .join('; '),
       proxy.runs.every((r) => clean(r.proxy) && clean(r.direct)),
     ),
   ];
