@@ -1,7 +1,7 @@
 // Every text asset also goes out as .br and .gz beside it, made once at build time at the highest
 // levels, so the web server sends them as they are. Files that the server rewrites or serves from
 // memory, and manifests that must always match the deploy, stay uncompressed on disk.
-import { constants } from 'node:zlib';
+import { constants, type BrotliOptions } from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import type { WebpackPluginInstance } from 'webpack';
 
@@ -17,7 +17,7 @@ export function precompressPlugins(): WebpackPluginInstance[] {
       algorithm: 'gzip',
       compressionOptions: { level: 9 },
     }),
-    new CompressionPlugin({
+    new CompressionPlugin<BrotliOptions>({
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
