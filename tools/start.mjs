@@ -28,7 +28,8 @@ for (const child of children) child.once('exit', (code) => code && code !== 0 &&
 
 try {
   const env = { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
-  for (const app of Object.keys(WEB_APPS)) {
+  // The remotes first: the shell asks mfe-public for its prerendered pages as soon as it is ready.
+  for (const app of Object.keys(WEB_APPS).reverse()) {
     await startWebServer({ env, app, port: appPort(app), distDir: path.join(root, app, 'dist') });
   }
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health/ready`);

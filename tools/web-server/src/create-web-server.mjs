@@ -25,7 +25,7 @@ export async function createWebServer(config, { log = console.warn } = {}) {
       // Precompressed files are chosen by Accept-Encoding, and a remote's files answer by Origin.
       const origin = allowedOrigin(request.headers.origin, config.allowedOrigins);
       if (origin) reply.header('access-control-allow-origin', origin);
-      reply.header('vary', origin ? 'Origin, Accept-Encoding' : 'Accept-Encoding');
+      reply.header('vary', origin ? 'origin, accept-encoding' : 'accept-encoding');
     });
     await staticFiles(site, config);
     site.get('/healthz', async (request, reply) => reply.type('text/plain').send('ok'));

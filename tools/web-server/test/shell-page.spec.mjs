@@ -57,6 +57,7 @@ describe("the shell's page, CSP and remotes.json", () => {
   it('compresses the page, which is made at run time', async () => {
     const response = await server.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding');
   });
 
   it('stops with a sentence when the configuration is wrong', async () => {
