@@ -35,7 +35,8 @@ export async function measureProxy({ api, pro }, { connections, duration, warmup
     const [direct, proxied] = await Promise.all(
       [api, web].map(async ({ base }) => {
         const response = await fetch(base + ROUTE, { headers: { authorization: `Token ${pro.token}` } });
-        return `${response.status} ${(await response.text()).replaceAll(base, '<base>')}`;
+        // Links name the API's own address either way (it does not trust the proxy's X-Forwarded-Host here).
+        return `${response.status} ${(await response.text()).replaceAll(api.base, '<base>').replaceAll(base, '<base>')}`;
       }),
     );
     if (!direct.startsWith('200 ') || direct !== proxied)

@@ -19,6 +19,9 @@ export async function apiProxy(server, { apiUrls, apiConnections }) {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.ip}` : request.ip,
+        // Host names the upstream (an https API may be one of many on its address); the API builds its
+        // links from these when it trusts the proxy (TRUST_PROXY).
+        'x-forwarded-host': request.headers['x-forwarded-host'] ?? request.headers.host,
         'x-forwarded-proto': headers['x-forwarded-proto'] ?? request.protocol,
       }),
       onError: (reply, { error }) => {
