@@ -12,6 +12,7 @@ describe('the /api proxy', () => {
         name,
         url: request.url,
         forwardedFor: request.headers['x-forwarded-for'],
+        forwardedHost: request.headers['x-forwarded-host'],
       }));
       app.post('/api/echo', async (request, reply) => reply.code(201).header('set-cookie', 'sid=1').send(request.body));
     };
@@ -25,9 +26,14 @@ describe('the /api proxy', () => {
   });
 
   it('forwards a request with its path and query, and says who asked', async () => {
-    const response = await server.inject('/api/videos/?page=1');
+    const response = await server.inject({ url: '/api/videos/?page=1', headers: { host: 'physio.example' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'first', url: '/api/videos/?page=1', forwardedFor: '127.0.0.1' });
+    expect(response.json()).toMatchObject({
+      name: 'first',
+      url: '/api/videos/?page=1',
+      forwardedFor: '127.0.0.1',
+      forwardedHost: 'physio.example',
+    });
   });
 
   it("forwards a body and sends back the API's status and headers", async () => {
