@@ -2,12 +2,14 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoBackedLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { BODY_LIMIT, configureFastify } from './common/http/fastify-setup';
-import { registerRequestLog, requestIdFor } from './common/http/request-log';
+import { registerRequestIdHeader, requestIdFor } from './common/http/request-id';
 import { registerSecurityHeaders } from './common/http/security-headers';
-import { JsonLogger, stdoutSink, type LogSink } from './common/logging/json-logger';
+import { loggingModule } from './common/logging/logging.module';
+import { DEFAULT_LOG_LEVELS, type LogSink } from './common/logging/root-logger';
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
 import type { AppEnv } from './config/env.validation';
 import { seedDemoData } from './database/seed/demo-seed';
@@ -22,8 +24,6 @@ export interface CreateAppOptions {
   logSink?: LogSink;
 }
 
-const DEFAULT_LOG_LEVELS: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
-
 /** The real application (Fastify, prefix /api, guards, filter, docs); main.ts and the tests both use it. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const trustProxy = ['1', 'true', 'yes', 'on'].includes(
@@ -36,11 +36,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     requestIdHeader: false,
     genReqId: requestIdFor,
   });
-  const sink = options.logger === false ? undefined : (options.logSink ?? stdoutSink);
-  const app = await NestFactory.create<NestFastifyApplication>(await AppModule.register(options.env), adapter, {
-    logger: sink ? new JsonLogger(options.logger || DEFAULT_LOG_LEVELS, sink) : false,
+  const logging =
+    options.logger === false
+      ? undefined
+      : loggingModule({ levels: options.logger ?? DEFAULT_LOG_LEVELS, sink: options.logSink });
+  const appModule = await AppModule.register(options.env, logging);
+  const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
+    ...(logging ? { bufferLogs: true } : { logger: false }),
     abortOnError: false,
   });
+  if (logging) {
+    app.useLogger(app.get(PinoBackedLogger));
+    // Nest writes what it buffered at listen(); the tests never listen.
+    app.flushLogs();
+  }
   const config = app.get<ConfigService<AppEnv, true>>(ConfigService);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
@@ -49,7 +58,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const fastify = app.getHttpAdapter().getInstance();
   configureFastify(fastify);
   registerSecurityHeaders(app);
-  registerRequestLog(fastify, sink);
+  registerRequestIdHeader(fastify);
   await setUpOpenApi(app);
   await app.init();
 

@@ -6,7 +6,7 @@ import { RolesGuard } from './common/guards/roles.guard';
 import { TokenAuthGuard } from './common/guards/token-auth.guard';
 import { validateEnv } from './config/env.validation';
 import { DatabaseModule } from './database/database.module';
-import { DetectionModule } from './detection/detection.module';
+import { DetectModule } from './detection/detect.module';
 import { CollectionsModule } from './collections/collections.module';
 import { ContactModule } from './contact/contact.module';
 import { ExercisesModule } from './exercises/exercises.module';
@@ -19,8 +19,11 @@ import { YoutubeModule } from './youtube/youtube.module';
 
 @Module({})
 export class AppModule {
-  /** `env` overrides process.env (tests run several apps with different databases in one process). */
-  static async register(env: Record<string, string | undefined> = {}): Promise<DynamicModule> {
+  /**
+   * `env` overrides process.env (tests run several apps with different databases in one process). `logging` is the
+   * logger module (loggingModule); without it the app writes no logs.
+   */
+  static async register(env: Record<string, string | undefined> = {}, logging?: DynamicModule): Promise<DynamicModule> {
     const config = await ConfigModule.forRoot({
       isGlobal: true,
       skipProcessEnv: true,
@@ -30,13 +33,14 @@ export class AppModule {
       module: AppModule,
       imports: [
         config,
+        ...(logging ? [logging] : []),
         DatabaseModule,
         RateLimitModule,
         YoutubeModule,
         UsersModule,
         ExercisesModule,
         VideosModule,
-        DetectionModule,
+        DetectModule,
         HealthModule,
         ProgramsModule,
         CollectionsModule,

@@ -2,12 +2,14 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { dirname } from 'node:path';
+import { completeDocument } from './api-docs/document';
+import { TOKEN_SCHEME } from './api-docs/responses';
 import { docsCsp } from './common/http/security-headers';
 
 const DESCRIPTION =
   'Errors are always {"error": "<sentence>", "details"?: {field: [messages]}}. Content calls need ' +
   '"Authorization: Token <token>"; sign-in, sign-up and sign-out need X-CSRFToken equal to the csrftoken cookie ' +
-  'from GET /api/users/csrf/. The web client writes paths with a trailing slash; both forms are served.';
+  'from GET /api/users/csrf/. Paths are listed with the trailing slash clients use; both forms are served.';
 
 /**
  * OpenAPI JSON at /api/docs-json, generated from the controllers and DTOs, and Swagger UI at /api/docs.
@@ -15,14 +17,24 @@ const DESCRIPTION =
  * location, where npm did not hoist it; this file resolves the api workspace's copy.
  */
 export async function setUpOpenApi(app: NestFastifyApplication): Promise<void> {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Physio platform API')
-      .setDescription(DESCRIPTION)
-      .setVersion('1.0')
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' }, 'token')
-      .build(),
+  const document = completeDocument(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Physio platform API')
+        .setDescription(DESCRIPTION)
+        .setVersion('1.0')
+        .addApiKey(
+          {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <key>: the word Token, a space, the key.',
+          },
+          TOKEN_SCHEME,
+        )
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { ui: false, jsonDocumentUrl: 'api/docs-json' });
 

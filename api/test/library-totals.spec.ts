@@ -1,4 +1,4 @@
-import { LIBRARY_BUCKET_SIZE } from '../src/database/migrations/library-totals/library-totals-sql';
+import { LIBRARY_BUCKET_SIZE } from '../src/videos/library/library-buckets';
 import { DATABASES } from './support/databases';
 import { exercisePayload, signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
 

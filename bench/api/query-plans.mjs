@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const PAGE_SIZE = 10;
-const BUCKET = 1024; // LIBRARY_BUCKET_SIZE in api/src/database/migrations/library-totals/library-totals-sql.ts
+const BUCKET = 1024; // LIBRARY_BUCKET_SIZE in api/src/videos/library/library-buckets.ts
 
 const seekSql = (offset, p) =>
   `SELECT bucket, running - n AS before FROM (SELECT bucket, videos AS n, SUM(videos) OVER (ORDER BY bucket DESC) AS running

@@ -1,6 +1,5 @@
-// The statements the API sends to PostgreSQL for the benchmarked routes, which the API writes by hand once at
-// start (api/src/database/entity-columns.ts): the same select lists, joins, filters, order and LIMIT/OFFSET
-// literals. Names are left unqualified: the raw server's search_path is the API's schema. If the API's queries
+// The statements the API sends to PostgreSQL for the benchmarked routes, which the API's query builder writes once
+// at start (api/src/**/*.queries.ts): the same select lists, joins, filters, order and LIMIT/OFFSET literals. Names are left unqualified: the raw server's search_path is the API's schema. If the API's queries
 // change, change these too — the suite compares the two servers' bodies before it loads them, but it cannot
 // see a different query plan.
 

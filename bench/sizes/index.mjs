@@ -1,5 +1,5 @@
 // sizes suite: what each web app ships. Raw, gzip -9 and brotli (quality 11) of every JS file in
-// <app>/dist (source maps excluded), per-app totals, and the two files every page load fetches first:
+// <app>/dist (source maps and the prerender script excluded), per-app totals, and the two files every page load fetches first:
 // remoteEntry.js (remotes) and js/main.js. Writes bench/results/bundle-sizes.json.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,11 +8,15 @@ import { ROOT, environment, writeResult } from '../lib/result-file.mjs';
 
 export const WEB_APPS = ['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'];
 
+// The prerender script (tools/webpack/prerender-config.ts) runs at build time in Node: no browser loads it.
+const BUILD_TIME_SCRIPTS = new Set(['prerender.js']);
+
 function jsFiles(dir, base = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return jsFiles(full, base);
-    return /\.(m?js)$/.test(entry.name) ? [path.relative(base, full)] : [];
+    const file = path.relative(base, full);
+    return /\.(m?js)$/.test(entry.name) && !BUILD_TIME_SCRIPTS.has(file) ? [file] : [];
   });
 }
 
@@ -58,7 +62,7 @@ export async function runSizesSuite() {
   const all = Object.values(apps).reduce((sum, a) => add(sum, a.total), { raw: 0, gzip: 0, brotli: 0 });
   console.log(`  all apps          total ${kb(all.raw)} raw / ${kb(all.gzip)} gz / ${kb(all.brotli)} br`);
   const file = writeResult('bundle-sizes', env, {
-    note: 'bytes; gzip level 9, brotli quality 11; every .js under <app>/dist, .map excluded. Not what one page loads: see web.json for that.',
+    note: 'bytes; gzip level 9, brotli quality 11; every .js under <app>/dist, .map and prerender.js excluded. Not what one page loads: see web.json for that.',
     total: all,
     apps,
   });

@@ -8,7 +8,7 @@ import { startRemotes } from './remotes/start-remotes';
 
 async function start() {
   await startRemotes();
-  // Registered here rather than with the retry plugin: its stand-in module renders React.
+  // Registered here rather than with the CORS plugin (federation.ts): its stand-in module renders React.
   registerPlugins([fallbackPlugin()]);
   const store = createAppStore();
   const container = document.getElementById('root') as HTMLElement;

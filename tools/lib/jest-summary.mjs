@@ -12,6 +12,7 @@ export const REPORT_DIRS = [
   'mfe-professional',
   'mfe-participant',
   'api',
+  'tools',
   'tools/web-server',
   'e2e',
 ];

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Compiler } from 'webpack';
 
 /** What identifies one build of one app: shown in "About this build" and carried in mf-manifest.json. */
 export interface BuildStamp {
@@ -35,29 +34,13 @@ export function buildStamp(appDir: string): BuildStamp {
   };
 }
 
-/** Adds the stamp to mf-manifest.json's metaData.buildInfo once the federation plugin has written it. */
-export class BuildStampPlugin {
-  constructor(private readonly stamp: BuildStamp) {}
-
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BuildStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const asset = compilation.getAsset('mf-manifest.json');
-          if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString());
-          manifest.metaData.buildInfo = {
-            ...manifest.metaData.buildInfo,
-            buildId: this.stamp.buildId,
-            gitSha: this.stamp.gitSha,
-          };
-          compilation.updateAsset(
-            'mf-manifest.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
-          );
-        },
-      );
-    });
-  }
+/**
+ * The federation plugin's `manifest.additionalData`: adds the stamp to mf-manifest.json's
+ * metaData.buildInfo, where the shell's "About this build" reads a remote's.
+ */
+export function stampManifest(stamp: BuildStamp) {
+  return <T extends { metaData: { buildInfo?: object } }>({ stats }: { stats: T }): T => {
+    stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildId: stamp.buildId, gitSha: stamp.gitSha };
+    return stats;
+  };
 }

@@ -2,14 +2,14 @@
 // only says who it is; what is shared, how TypeScript is compiled and how files are named lives here.
 import fs from 'node:fs';
 import path from 'node:path';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { imageRules } from './image-rules';
 import { scriptRule } from './script-rule';
-import { BuildStampPlugin, buildStamp } from './build-stamp';
-import { CopyPublicPlugin } from './copy-public-plugin';
+import { buildStamp, stampManifest } from './build-stamp';
 import {
   FEDERATION_RUNTIME_MODULE,
   FEDERATION_RUNTIME_SCRIPT,
@@ -22,6 +22,8 @@ import { prerenderConfig } from './prerender-config';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { precompressPlugins } from './precompress';
 
+const REMOTE_RETRY_PLUGIN = path.join(__dirname, 'remote-retry-plugin.ts');
+
 export interface WebAppOptions {
   /** Module federation name: 'shell' for the host, 'mfe_public' and so on for remotes. */
   federationName: string;
@@ -33,7 +35,7 @@ export interface WebAppOptions {
   title: string;
   /** Remotes expose exactly './Module'; the host exposes nothing. */
   exposesModule?: boolean;
-  /** The app has src/prerender.tsx: production builds also render its pages to HTML (prerender-config.ts). */
+  /** The app has src/prerender.tsx: production builds also emit dist/prerender.js (prerender-config.ts), which `npm run prerender` runs. */
   prerender?: boolean;
 }
 
@@ -42,7 +44,7 @@ type WebConfig = Configuration & { devServer?: DevServerConfiguration };
 /**
  * A production remote is two builds: the app, whose scripts leave the federation runtime core to
  * the page (the shell's copy when composed), and js/federation-runtime.js, which supplies it when
- * the remote runs alone. An app with public pages adds a third that prerenders them. Development is one build.
+ * the remote runs alone. An app with public pages adds a third, its prerender script. Development is one build.
  */
 export function createWebConfig(options: WebAppOptions, argv: { mode?: string } = {}): WebConfig | WebConfig[] {
   const production = argv.mode !== 'development';
@@ -107,10 +109,12 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
           : { remotes: {} }),
         shared: sharedSingletons(options.appDir),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The build stamp rides in the manifest, where the shell reads a remote's.
+        manifest: { additionalData: stampManifest(stamp) },
         dts: false,
-        // The host hands its runtime core to remotes built without one (see createWebConfig).
-        ...(isRemote ? {} : { runtimePlugins: [FEDERATION_RUNTIME_MODULE] }),
+        // The host hands its runtime core to remotes built without one (see createWebConfig), and
+        // retries a remote's manifest before the shell shows its fallback panel.
+        ...(isRemote ? {} : { runtimePlugins: [FEDERATION_RUNTIME_MODULE, REMOTE_RETRY_PLUGIN] }),
         experiments: {
           externalRuntime,
           // Browser only: leaves out the runtime's Node.js loading paths.
@@ -135,8 +139,8 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       new StartupPreloadPlugin(),
       new FacadeExportsPlugin(SHARED_FACADES),
       noSecondUiRuntime(),
-      new CopyPublicPlugin(path.join(options.appDir, 'public')),
-      new BuildStampPlugin(stamp),
+      // public/ (favicon, robots.txt) as it is, at the output root.
+      new CopyPlugin({ patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true }] }),
       // The app's own stamp, for the shell's "About this build" line.
       new DefinePlugin({ __BUILD_STAMP__: JSON.stringify(stamp) }),
       ...(production ? precompressPlugins() : []),

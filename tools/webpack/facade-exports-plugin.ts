@@ -7,6 +7,9 @@ const CHECKED_DEPENDENCIES = new Set(['harmony import specifier', 'harmony expor
  * Fails the build when code imports from a shared package a name its facade does not export
  * (shared-facades/*.ts). Without this, the missing name would be `undefined` at run time: webpack
  * cannot check imports through a shared module, whose exports are only known in the browser.
+ *
+ * Ours because no library does it: webpack's strictExportPresence stops at the shared module, and
+ * the federation plugin checks a shared package's version, never which of its names are used.
  */
 export class FacadeExportsPlugin {
   /** facades: package name → absolute path of its facade file. */

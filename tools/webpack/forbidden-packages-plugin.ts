@@ -5,6 +5,9 @@ import type { Compiler } from 'webpack';
  * it. The site renders with React; a second UI runtime (Preact and its compat layer, say) would
  * render a tree that React's hooks, context and the shared singletons know nothing about, and
  * webpack has no option that refuses a package outright.
+ *
+ * Ours because no library does it: lint rules (no-restricted-imports) see only our own sources, not
+ * what a dependency pulls in, and IgnorePlugin or externals would drop the package silently.
  */
 export class ForbiddenPackagesPlugin {
   private readonly pattern: RegExp;

@@ -1,11 +1,13 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
-import { Compilation, DefinePlugin, WebpackError, optimize, sources, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, optimize, type Configuration } from 'webpack';
 import { imageRules } from './image-rules';
 import { scriptRule } from './script-rule';
 import type { BuildStamp } from './build-stamp';
 import { noSecondUiRuntime } from './forbidden-packages-plugin';
+import { PRERENDER_SCRIPT } from './prerender-output';
+
+// Named here too: the static server's copy of these names points to this file.
+export { PRERENDER_FILE } from './prerender-output';
 
 /**
  * Where a remote's prerendered HTML points for its own files (illustrations): the shell's server,
@@ -13,9 +15,6 @@ import { noSecondUiRuntime } from './forbidden-packages-plugin';
  * remote's origin (publicPath 'auto').
  */
 export const PRERENDER_ASSET_BASE = '/__physio_remote_base__/';
-
-/** The prerendered HTML of an app, in its dist (served, so the shell's server can fetch a remote's). */
-export const PRERENDER_FILE = 'prerender.json';
 
 interface PrerenderOptions {
   appDir: string;
@@ -27,9 +26,8 @@ interface PrerenderOptions {
 
 /**
  * The third build of an app with public pages (README, "Prerendered pages"): src/prerender.tsx for
- * Node, rendered with react-dom's static renderer, with the same script and image rules as the browser build.
- * It is one script, run in memory as it is built: what its `prerender()` returns is the build's only
- * output, prerender.json, beside the browser build's files (wherever --output-path puts them).
+ * Node, with the same script and image rules as the browser build, as one script, dist/prerender.js.
+ * Running it (`npm run prerender`, which `npm run build` ends with) writes dist/prerender.json.
  */
 export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: PrerenderOptions): Configuration {
   return {
@@ -38,12 +36,13 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
     mode: 'production',
     target: 'node20',
     context: appDir,
-    entry: { prerender: './src/prerender.tsx' },
+    entry: { prerender: path.join(__dirname, 'prerender-entry.ts') },
     devtool: false,
+    // The real __dirname: the script writes its output beside itself.
+    node: { __dirname: false },
     output: {
       path: path.join(appDir, 'dist'),
-      filename: BUNDLE,
-      library: { type: 'commonjs2' },
+      filename: PRERENDER_SCRIPT,
       publicPath: isRemote ? PRERENDER_ASSET_BASE : '/',
       // As in the browser build, so the HTML names the very files the browser build emitted.
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -52,6 +51,7 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['@physio/source', 'node', 'import', 'module', 'default'],
+      alias: { 'physio-app-prerender$': path.join(appDir, 'src/prerender.tsx') },
     },
     module: {
       rules: [
@@ -64,56 +64,10 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
       new DefinePlugin({ __BUILD_STAMP__: JSON.stringify(stamp) }),
       // Lazy pages included: one script to run.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new RunPrerenderPlugin(appDir),
       noSecondUiRuntime(),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-}
-
-const BUNDLE = 'prerender.js';
-
-/** Runs the built script's prerender() and puts its result in the build's place; a failure fails the build. */
-class RunPrerenderPlugin {
-  constructor(private readonly appDir: string) {}
-
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('RunPrerenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'RunPrerenderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        async () => {
-          const script = compilation.getAsset(BUNDLE);
-          if (!script || compilation.errors.length > 0) return;
-          compilation.deleteAsset(BUNDLE);
-          try {
-            const { prerender } = runCommonJs(
-              script.source.source().toString(),
-              path.join(this.appDir, BUNDLE),
-              this.appDir,
-            );
-            compilation.emitAsset(
-              PRERENDER_FILE,
-              new sources.RawSource(JSON.stringify(await (prerender as () => Promise<unknown>)())),
-            );
-          } catch (error) {
-            compilation.errors.push(
-              new WebpackError(`Prerendering failed: ${(error as Error).stack ?? String(error)}`),
-            );
-          }
-        },
-      );
-    });
-  }
-}
-
-/** Evaluates a CommonJS script held in memory, resolving its require()s from `fromDir`. */
-function runCommonJs(code: string, filename: string, fromDir: string): Record<string, unknown> {
-  const module = { exports: {} as Record<string, unknown> };
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
-    filename,
-  });
-  wrapper(module.exports, createRequire(path.join(fromDir, 'package.json')), module, filename, fromDir);
-  return module.exports;
 }

@@ -5,6 +5,9 @@ import type { ChunkGroup, Compilation, Compiler, Module } from 'webpack';
  * Lists in index.html, as <link rel="preload">, the scripts the entry's async boundary
  * (`import('./bootstrap')`) loads: the bootstrap chunks and the shared packages they use. Without this the browser finds them only once main.js has downloaded and run:
  * one more round trip before anything renders.
+ *
+ * Ours because no library does it: preload plugins for html-webpack-plugin pick chunks by kind
+ * (initial, async), and know neither the entry's async boundary nor which shared copies it consumes.
  */
 export class StartupPreloadPlugin {
   apply(compiler: Compiler) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Collection } from '@physio/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -7,27 +7,33 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
 import type { User } from '../users/entities/user.entity';
 import { COLLECTION_NOT_FOUND, CollectionsService } from './collections.service';
 import { AddCollectionVideosDto, CollectionDto } from './dto/collection.dto';
+import { ApiAnswer, ApiErrors, ApiListAnswer, ApiProfessional } from '../api-docs/responses';
 
 @ApiTags('collections')
-@ApiBearerAuth('token')
+@ApiProfessional()
 @Roles('professional')
 @Controller('collections')
 export class CollectionsController {
   constructor(private readonly collections: CollectionsService) {}
 
   @Get()
+  @ApiListAnswer('Collection')
   @ApiOperation({ summary: "This professional's video collections with their video ids." })
   list(@CurrentUser() user: User): Promise<Collection[]> {
     return this.collections.list(user.id);
   }
 
   @Post()
+  @ApiAnswer(201, 'Collection')
+  @ApiErrors(400, 409)
   @ApiOperation({ summary: 'Creates a collection (201); a name already used (any case) is 409.' })
   create(@CurrentUser() user: User, @Body() dto: CollectionDto): Promise<Collection> {
     return this.collections.create(user.id, dto);
   }
 
   @Put(':id')
+  @ApiAnswer(200, 'Collection')
+  @ApiErrors(400, 404, 409)
   @ApiOperation({ summary: 'Renames a collection; a name already used (any case) is 409.' })
   rename(
     @CurrentUser() user: User,
@@ -38,6 +44,8 @@ export class CollectionsController {
   }
 
   @Delete(':id')
+  @ApiAnswer(200, 'MessageResponse')
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Deletes a collection (its videos stay in the library); answers {"message": "ok"}.' })
   remove(
     @CurrentUser() user: User,
@@ -47,6 +55,8 @@ export class CollectionsController {
   }
 
   @Post(':id/videos')
+  @ApiAnswer(201, 'Collection')
+  @ApiErrors(400, 404)
   @ApiOperation({ summary: 'Adds library videos to a collection (201); ones already in it are skipped.' })
   addVideos(
     @CurrentUser() user: User,
@@ -57,6 +67,8 @@ export class CollectionsController {
   }
 
   @Delete(':id/videos/:videoId')
+  @ApiAnswer(200, 'Collection')
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Takes one video out of a collection (it stays in the library).' })
   removeVideo(
     @CurrentUser() user: User,

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { ContactService } from './contact.service';
 import { ContactMessageDto } from './dto/contact-message.dto';
+import { ApiAnswer, ApiErrors } from '../api-docs/responses';
 
 @ApiTags('contact')
 @Controller('contact')
@@ -11,6 +12,8 @@ export class ContactController {
 
   @Public()
   @Post()
+  @ApiAnswer(201, 'MessageResponse')
+  @ApiErrors(400, 429)
   @ApiOperation({ summary: "Stores a visitor's message from the contact page (rate-limited per address)." })
   send(@Body() dto: ContactMessageDto, @Ip() ip: string): Promise<{ message: string }> {
     return this.contact.receive(dto, ip);

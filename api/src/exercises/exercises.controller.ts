@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ExerciseListItem, Page, SaveExercisesResponse, SavedExercise } from '@physio/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { RequestUrl } from '../common/decorators/request-url.decorator';
@@ -11,9 +11,10 @@ import { ExerciseListQueryDto } from './dto/exercise-list-query.dto';
 import { ExerciseListService } from './exercise-list.service';
 import { SaveExercisesDto } from './dto/save-exercises.dto';
 import { EXERCISE_NOT_FOUND, ExercisesService } from './exercises.service';
+import { ApiAnswer, ApiErrors, ApiProfessional } from '../api-docs/responses';
 
 @ApiTags('exercises')
-@ApiBearerAuth('token')
+@ApiProfessional()
 @Roles('professional')
 @Controller('exercises')
 export class ExercisesController {
@@ -23,6 +24,8 @@ export class ExercisesController {
   ) {}
 
   @Get()
+  @ApiAnswer(200, 'ExerciseListPage')
+  @ApiErrors(400, 404)
   @ApiOperation({ summary: "This professional's exercises with their video and tags, alphabetical; `search` filters." })
   list(
     @CurrentUser() user: User,
@@ -33,12 +36,16 @@ export class ExercisesController {
   }
 
   @Post()
+  @ApiAnswer(201, 'SaveExercisesResponse')
+  @ApiErrors(400)
   @ApiOperation({ summary: 'Saves exercises on a video, creating the video in this library on first use (201).' })
   save(@CurrentUser() user: User, @Body() dto: SaveExercisesDto): Promise<SaveExercisesResponse> {
     return this.exercises.save(user.id, dto);
   }
 
   @Put(':id')
+  @ApiAnswer(200, 'SavedExercise')
+  @ApiErrors(400, 404)
   @ApiOperation({ summary: 'Replaces title, times and tags of one exercise.' })
   update(
     @CurrentUser() user: User,
@@ -49,6 +56,8 @@ export class ExercisesController {
   }
 
   @Delete(':id')
+  @ApiAnswer(200, 'MessageResponse')
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Deletes one exercise; answers {"message": "ok"}.' })
   remove(
     @CurrentUser() user: User,

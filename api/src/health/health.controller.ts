@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators/public.decorator';
 import { ShutdownState } from '../common/lifecycle/graceful-shutdown';
 import { HealthService } from './health.service';
+import { ApiAnswer, ApiErrors } from '../api-docs/responses';
 
 @ApiTags('health')
 @Public()
@@ -16,12 +17,15 @@ export class HealthController {
   ) {}
 
   @Get()
+  @ApiAnswer(200, 'HealthResponse')
   @ApiOperation({ summary: 'Liveness: the process answers.' })
   live(): HealthResponse {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @ApiAnswer(200, 'HealthResponse')
+  @ApiErrors(503)
   @ApiOperation({
     summary:
       'Readiness: the database answers and the process is not shutting down (503 with {error, status} otherwise).',

@@ -3,12 +3,11 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, LessThan, Not, Repository, type EntityManager } from 'typeorm';
-import { EntityColumns } from '../database/entity-columns';
-import { parameter, readQuery, type ReadQuery } from '../database/read-query';
 import type { AppEnv } from '../config/env.validation';
 import { unauthorized } from '../common/errors/api-exception';
 import { AuthToken } from './entities/auth-token.entity';
-import { User } from './entities/user.entity';
+import type { User } from './entities/user.entity';
+import { TokenQueries } from './tokens.queries';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -27,22 +26,14 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export class TokensService {
   private readonly ttlMs: number;
   private readonly idleMs: number;
-  private readonly tokenColumns: EntityColumns<AuthToken>;
-  private readonly userColumns: EntityColumns<User>;
-  /** Every authenticated request runs it: one statement, written once (findOne with a relation sends two). */
-  private readonly lookupSql: string;
-  private readonly read: ReadQuery;
+  private readonly queries: TokenQueries;
 
   constructor(
     @InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>,
     @InjectDataSource() dataSource: DataSource,
     config: ConfigService<AppEnv, true>,
   ) {
-    this.tokenColumns = new EntityColumns(dataSource, AuthToken, 't', 't_');
-    this.userColumns = new EntityColumns(dataSource, User, 'u', 'u_');
-    this.lookupSql = `SELECT ${this.tokenColumns.select}, ${this.userColumns.select}
-      FROM auth_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ${parameter(dataSource, 0)}`;
-    this.read = readQuery(dataSource);
+    this.queries = new TokenQueries(dataSource);
     this.ttlMs = config.get('AUTH_TOKEN_TTL_DAYS', { infer: true }) * DAY_MS;
     this.idleMs = config.get('AUTH_TOKEN_IDLE_MINUTES', { infer: true }) * MINUTE_MS;
   }
@@ -64,7 +55,7 @@ export class TokensService {
 
   /** The user of a valid token; 401 with a sentence otherwise. */
   async authenticate(token: string): Promise<User> {
-    const row = await this.find(token);
+    const row = await this.queries.byHash(hashToken(token));
     if (!row?.user) throw unauthorized('Invalid token. Please sign in again.');
     const now = Date.now();
     const lastActivity = (row.lastUsedAt ?? row.createdAt).getTime();
@@ -76,14 +67,6 @@ export class TokensService {
       await this.tokens.update({ id: row.id }, { lastUsedAt: new Date(now) });
     }
     return row.user;
-  }
-
-  private async find(token: string): Promise<AuthToken | null> {
-    const [raw] = await this.read(this.lookupSql, [hashToken(token)]);
-    if (!raw) return null;
-    const row = this.tokenColumns.hydrate(raw);
-    row.user = this.userColumns.hydrate(raw);
-    return row;
   }
 
   async revoke(token: string): Promise<void> {

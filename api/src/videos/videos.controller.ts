@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { RouteSchema } from '@nestjs/platform-fastify';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   BulkSaveResponse,
   FetchChannelVideosResponse,
@@ -20,9 +20,10 @@ import { VideoListQueryDto } from './dto/video-list-query.dto';
 import { VIDEO_PAGE_SCHEMA, VIDEO_SCHEMA, VIDEO_STATS_SCHEMA } from './schemas/video-schemas';
 import { VideoStatsService } from './video-stats.service';
 import { VIDEO_NOT_FOUND, VideosService } from './videos.service';
+import { ApiAnswer, ApiErrors, ApiProfessional } from '../api-docs/responses';
 
 @ApiTags('videos')
-@ApiBearerAuth('token')
+@ApiProfessional()
 @Roles('professional')
 @Controller('videos')
 export class VideosController {
@@ -33,6 +34,8 @@ export class VideosController {
   ) {}
 
   @Get()
+  @ApiAnswer(200, 'VideoPage')
+  @ApiErrors(400, 404)
   @RouteSchema({ response: { 200: VIDEO_PAGE_SCHEMA } })
   @ApiOperation({ summary: 'This library, newest first: {count, next, previous, results}.' })
   list(
@@ -44,6 +47,7 @@ export class VideosController {
   }
 
   @Get('stats')
+  @ApiAnswer(200, 'VideoStatsResponse')
   @RouteSchema({ response: { 200: VIDEO_STATS_SCHEMA } })
   @ApiOperation({ summary: 'video_stats and exercise_stats of this library.' })
   getStats(@CurrentUser() user: User): Promise<VideoStatsResponse> {
@@ -52,6 +56,8 @@ export class VideosController {
 
   @Post('fetch_channel_videos')
   @HttpCode(200)
+  @ApiAnswer(200, 'FetchChannelVideosResponse')
+  @ApiErrors(400, 404, 502)
   @ApiOperation({ summary: "A YouTube channel's uploads with `exists` flags." })
   fetchChannel(@CurrentUser() user: User, @Body() dto: FetchChannelVideosDto): Promise<FetchChannelVideosResponse> {
     return this.channels.fetchChannel(user.id, dto.channel_name);
@@ -59,12 +65,16 @@ export class VideosController {
 
   @Post('bulk_save')
   @HttpCode(200)
+  @ApiAnswer(200, 'BulkSaveResponse')
+  @ApiErrors(400)
   @ApiOperation({ summary: 'Saves up to 500 channel videos; idempotent.' })
   bulkSave(@CurrentUser() user: User, @Body() dto: BulkSaveDto): Promise<BulkSaveResponse> {
     return this.channels.bulkSave(user.id, dto);
   }
 
   @Get(':id')
+  @ApiAnswer(200, 'Video')
+  @ApiErrors(404)
   @RouteSchema({ response: { 200: VIDEO_SCHEMA } })
   @ApiOperation({ summary: 'One video with its exercises (ordered by start_time) and their tags.' })
   detail(@CurrentUser() user: User, @Param('id', new ParseIdPipe(VIDEO_NOT_FOUND)) id: number): Promise<VideoJson> {
@@ -72,6 +82,8 @@ export class VideosController {
   }
 
   @Delete(':id')
+  @ApiAnswer(200, 'MessageResponse')
+  @ApiErrors(404)
   @ApiOperation({ summary: 'Deletes a video with its exercises; answers {"message": "ok"}.' })
   remove(
     @CurrentUser() user: User,

@@ -8,32 +8,22 @@ import type { VideoListQueryDto } from './dto/video-list-query.dto';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { Video } from './entities/video.entity';
 import { toVideoJson } from './video.mapper';
-import { EntityColumns } from '../database/entity-columns';
-import { parameter, readQuery, type ReadQuery } from '../database/read-query';
-import { LibraryIndex, type ExtractedFilter, type PageStart } from './library/library-index';
+import { LibraryIndex } from './library/library-index';
+import { VideoQueries } from './videos.queries';
 
 export const VIDEO_NOT_FOUND = 'Video not found.';
 
-/** The filter is written exactly as the partial indexes' conditions, so both databases pick those indexes. */
-const extractedFilter = (extracted: ExtractedFilter): string =>
-  extracted === undefined ? '' : extracted ? ' AND v.exercise_count > 0' : ' AND v.exercise_count = 0';
-
 @Injectable()
 export class VideosService {
-  private readonly columns: EntityColumns<Video>;
-  private readonly byIdSql: string;
-  private readonly read: ReadQuery;
+  private readonly queries: VideoQueries;
 
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly exercises: ExerciseReader,
     private readonly library: LibraryIndex,
   ) {
-    // The list and detail run on every request: their SQL is written here, not rebuilt per call (see EntityColumns).
-    this.columns = new EntityColumns(dataSource, Video, 'v');
-    this.read = readQuery(dataSource);
-    this.byIdSql = `SELECT ${this.columns.select} FROM videos v WHERE v.id = ${parameter(this.dataSource, 0)} AND v.owner_id = ${parameter(this.dataSource, 1)}`;
+    this.queries = new VideoQueries(dataSource);
   }
 
   /**
@@ -45,7 +35,7 @@ export class VideosService {
     const count = await this.library.count(ownerId, extracted);
     const slice = pageSlice(query, count);
     const start = await this.library.pageStart(ownerId, extracted, slice.offset);
-    const rows = await this.page(ownerId, extracted, start, slice.limit);
+    const rows = await this.queries.page(ownerId, extracted, start, slice.limit);
     const exercises = await this.exercises.byVideo(rows.filter(hasExercises).map((v) => v.id));
     return toPage(
       query,
@@ -71,17 +61,9 @@ export class VideosService {
 
   /** Another professional's video is reported exactly like a missing one. */
   private async findOwned(ownerId: number, id: number): Promise<Video> {
-    const [row] = await this.read(this.byIdSql, [id, ownerId]);
-    if (!row) throw notFound(VIDEO_NOT_FOUND);
-    return this.columns.hydrate(row);
-  }
-
-  private async page(ownerId: number, extracted: ExtractedFilter, start: PageStart, limit: number): Promise<Video[]> {
-    const below = start.belowId === null ? '' : ` AND v.id < ${parameter(this.dataSource, 1)}`;
-    const sql = `SELECT ${this.columns.select} FROM videos v WHERE v.owner_id = ${parameter(this.dataSource, 0)}${extractedFilter(extracted)}${below}
-      ORDER BY v.id DESC LIMIT ${limit} OFFSET ${start.skip}`;
-    const rows = await this.read(sql, start.belowId === null ? [ownerId] : [ownerId, start.belowId]);
-    return rows.map((row) => this.columns.hydrate(row));
+    const video = await this.queries.ownedById(ownerId, id);
+    if (!video) throw notFound(VIDEO_NOT_FOUND);
+    return video;
   }
 }
 

@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { WebApp } from './ports';
 
 const root = path.resolve(__dirname, '../../..');
 
-/** A team's redeploy of one app: a production build with a new BUILD_ID, into a fresh folder. */
+/**
+ * A team's redeploy of one app: a production build with a new BUILD_ID, into a fresh folder, then
+ * its prerender (as `npm run build` does), which writes prerender.json beside the script.
+ */
 export function buildApp(app: WebApp, buildId: string): string {
   const out = mkdtempSync(path.join(tmpdir(), `physio-${app}-`));
   execFileSync(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', out], {
@@ -15,6 +18,8 @@ export function buildApp(app: WebApp, buildId: string): string {
     env: { ...process.env, BUILD_ID: buildId },
     stdio: 'pipe',
   });
+  const prerender = path.join(out, 'prerender.js');
+  if (existsSync(prerender)) execFileSync(process.execPath, [prerender], { stdio: 'pipe' });
   return out;
 }
 

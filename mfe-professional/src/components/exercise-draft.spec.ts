@@ -6,6 +6,7 @@ const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
   end: 40,
   type: 'mobility',
   pattern_matches: { form_cues: [] },
+  already_saved: false,
   ...over,
 });
 
@@ -21,12 +22,11 @@ describe('detected exercises', () => {
     expect(draftFromDetected(detected({}), 2)).toMatchObject({ title: 'Exercise 3', start_time: 10, end_time: 40 });
   });
 
-  it('lists only new exercises and reports allSaved when every title already exists (case-insensitive)', () => {
-    const list = [detected({ title: 'Bridge' }), detected({ title: 'Plank' })];
-    expect(newDrafts(list, ['bridge']).drafts.map((d) => d.title)).toEqual(['Plank']);
-    expect(newDrafts(list, ['BRIDGE', 'plank'])).toEqual({ drafts: [], allSaved: true });
-    expect(newDrafts([detected({ title: 'Bridge', already_saved: true })], [])).toEqual({ drafts: [], allSaved: true });
-    expect(newDrafts([], []).allSaved).toBe(false);
+  it('lists only what the API did not mark already_saved; allSaved when it marked them all', () => {
+    const list = [detected({ title: 'Bridge', already_saved: true }), detected({ title: 'Plank' })];
+    expect(newDrafts(list).drafts.map((d) => d.title)).toEqual(['Plank']);
+    expect(newDrafts([detected({ title: 'Bridge', already_saved: true })])).toEqual({ drafts: [], allSaved: true });
+    expect(newDrafts([]).allSaved).toBe(false);
   });
 
   it('a draft needs a title and an end after its start', () => {

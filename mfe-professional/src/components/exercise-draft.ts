@@ -47,15 +47,10 @@ export function toInput({ title, start_time, end_time, tags }: ExerciseDraft): E
 }
 
 /**
- * The detected exercises not yet on the video. `allSaved` when every detected title already exists there
- * (case-insensitive, or flagged already_saved by the API); then nothing is listed.
+ * The detected exercises not yet on the video, as the API marks them (already_saved). `allSaved` when every detected
+ * exercise is already there; then nothing is listed.
  */
-export function newDrafts(
-  detected: readonly DetectedExercise[],
-  existingTitles: readonly string[],
-): { drafts: ExerciseDraft[]; allSaved: boolean } {
-  const existing = new Set(existingTitles.map((title) => title.trim().toLowerCase()));
-  const drafts = detected.map(draftFromDetected);
-  const fresh = drafts.filter((draft, i) => !detected[i].already_saved && !existing.has(draft.title.toLowerCase()));
-  return { drafts: fresh, allSaved: detected.length > 0 && fresh.length === 0 };
+export function newDrafts(detected: readonly DetectedExercise[]): { drafts: ExerciseDraft[]; allSaved: boolean } {
+  const drafts = detected.map(draftFromDetected).filter((_, i) => !detected[i].already_saved);
+  return { drafts, allSaved: detected.length > 0 && drafts.length === 0 };
 }

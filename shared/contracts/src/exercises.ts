@@ -22,12 +22,15 @@ export interface DetectedExercise {
   id?: string;
   tags?: string[];
   pattern_matches: { form_cues: string[] };
-  /** True when an exercise of this title is already saved on the video. */
-  already_saved?: boolean;
+  /** True when an exercise of this title is already saved on this professional's copy of the video. */
+  already_saved: boolean;
 }
 
+/** Names the video by its URL, by our id of a video in the library, or both (then they must agree). */
 export interface DetectRequest {
-  video_url: string;
+  video_url?: string;
+  /** Our id of a video in this professional's library. */
+  video_id?: number;
   /** WebVTT or SRT text the professional uploaded, used when the video has no chapters. */
   captions?: string;
 }

@@ -2,17 +2,17 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotesConfig } from './remote-config';
 import { corsScriptsPlugin } from './cors-scripts-plugin';
-import { retryPlugin } from './retry-plugin';
 
 // This file runs before the async boundary (see start-remotes.ts): it must not import React or
-// anything shared. The fallback plugin, which renders, is registered by bootstrap.tsx.
+// anything shared. The fallback plugin, which renders, is registered by bootstrap.tsx; the retry
+// plugin comes with the build (runtimePlugins, tools/webpack/remote-retry-plugin.ts).
 
 let registered: RemotesConfig = {};
 
 /** Registers the remotes named in remotes.json with the federation runtime of the host. */
 export function initFederation(config: RemotesConfig): void {
   registered = config;
-  registerPlugins([retryPlugin(), corsScriptsPlugin()]);
+  registerPlugins([corsScriptsPlugin()]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
 }
 

@@ -8,7 +8,11 @@ import { MAX_SECONDS } from '../../exercises/dto/exercise-input.dto';
 const MAX_ID = 2_147_483_647;
 
 export class ProgramItemInputDto implements ProgramItemInput {
-  @ApiPropertyOptional({ nullable: true, description: 'Id of a saved exercise; null for a bare video segment.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Id of a saved exercise; null for a bare video segment.',
+  })
   @IsOptional()
   @Max(MAX_ID, { message: 'exercise_id is not a valid id.' })
   @Min(1, { message: 'exercise_id is not a valid id.' })

@@ -40,7 +40,7 @@ export class Video {
   @Column({ name: 'created_at', type: Date })
   createdAt: Date;
 
-  /** Kept by a database trigger as exercises come and go (library-totals-sql.ts); never written by the API. */
+  /** Kept by a database trigger as exercises come and go (the library-totals migration); never written by the API. */
   @Column({ name: 'exercise_count', type: 'integer', default: 0, insert: false, update: false })
   exerciseCount: number;
 

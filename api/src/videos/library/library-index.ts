@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { LIBRARY_BUCKET_SIZE } from '../../database/migrations/library-totals/library-totals-sql';
-import { EntityColumns } from '../../database/entity-columns';
-import { parameter, readQuery, type ReadQuery } from '../../database/read-query';
-import { LibraryTotals } from './library-totals.entity';
+import { LIBRARY_BUCKET_SIZE } from './library-buckets';
+import { LibraryQueries, type BlockCount, type TagCounts } from './library.queries';
+import type { LibraryTotals } from './library-totals.entity';
 
 /** Which videos a list counts: all of them, or only those with (true) or without (false) exercises. */
 export type ExtractedFilter = boolean | undefined;
@@ -15,7 +14,7 @@ export interface PageStart {
   skip: number;
 }
 
-const countColumn = (extracted: ExtractedFilter) =>
+const blockCount = (extracted: ExtractedFilter): BlockCount =>
   extracted === undefined ? 'videos' : extracted ? 'extracted_videos' : 'videos - extracted_videos';
 
 /**
@@ -25,20 +24,19 @@ const countColumn = (extracted: ExtractedFilter) =>
  */
 @Injectable()
 export class LibraryIndex {
-  private readonly totalsColumns: EntityColumns<LibraryTotals>;
-  private readonly totalsSql: string;
-  private readonly read: ReadQuery;
+  private readonly queries: LibraryQueries;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.totalsColumns = new EntityColumns(dataSource, LibraryTotals, 't');
-    this.read = readQuery(dataSource);
-    this.totalsSql = `SELECT ${this.totalsColumns.select} FROM library_totals t WHERE t.owner_id = ${parameter(dataSource, 0)}`;
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.queries = new LibraryQueries(dataSource);
   }
 
-  /** Read on every list and stats request: SQL written once (see EntityColumns). */
-  async totals(ownerId: number): Promise<LibraryTotals | null> {
-    const rows = await this.read(this.totalsSql, [ownerId]);
-    return rows.length > 0 ? this.totalsColumns.hydrate(rows[0]) : null;
+  /** Read on every list and stats request. */
+  totals(ownerId: number): Promise<LibraryTotals | null> {
+    return this.queries.totals(ownerId);
+  }
+
+  tagCounts(ownerId: number): Promise<TagCounts> {
+    return this.queries.tagCounts(ownerId);
   }
 
   async count(ownerId: number, extracted: ExtractedFilter): Promise<number> {
@@ -50,16 +48,8 @@ export class LibraryIndex {
 
   async pageStart(ownerId: number, extracted: ExtractedFilter, offset: number): Promise<PageStart> {
     if (offset < LIBRARY_BUCKET_SIZE) return { belowId: null, skip: offset };
-    const n = countColumn(extracted);
-    const rows = (await this.read(
-      `SELECT bucket, running - n AS before FROM (
-         SELECT bucket, ${n} AS n, SUM(${n}) OVER (ORDER BY bucket DESC) AS running
-         FROM library_pages WHERE owner_id = ${parameter(this.dataSource, 0)}
-       ) blocks WHERE running > ${parameter(this.dataSource, 1)} ORDER BY bucket DESC LIMIT 1`,
-      [ownerId, offset],
-    )) as Array<{ bucket: number | string; before: number | string }>;
-    if (rows.length === 0) return { belowId: null, skip: offset };
-    const { bucket, before } = rows[0];
-    return { belowId: (Number(bucket) + 1) * LIBRARY_BUCKET_SIZE, skip: offset - Number(before) };
+    const block = await this.queries.pageBlock(ownerId, blockCount(extracted), offset);
+    if (!block) return { belowId: null, skip: offset };
+    return { belowId: (block.bucket + 1) * LIBRARY_BUCKET_SIZE, skip: offset - block.before };
   }
 }

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { bigintToNumber } from '../../database/column-types';
 
-/** One professional's running totals; written only by database triggers (see library-totals-sql.ts). */
+/** One professional's running totals; written only by database triggers (see the library-totals migration). */
 @Entity('library_totals')
 export class LibraryTotals {
   @PrimaryColumn({ name: 'owner_id', type: 'integer' })

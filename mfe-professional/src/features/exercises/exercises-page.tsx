@@ -97,7 +97,7 @@ export default function ExercisesPage() {
         </EmptyState>
       ) : (
         <section aria-label="Exercises" aria-busy={isFetching} style={{ marginBottom: 48 }}>
-          <TableWrap>
+          <TableWrap label="Exercises table">
             <Table>
               <thead>
                 <tr>

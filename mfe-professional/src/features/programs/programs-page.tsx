@@ -71,7 +71,7 @@ export default function ProgramsPage() {
             Build your first program from the exercises in your library.
           </EmptyState>
         ) : (
-          <TableWrap>
+          <TableWrap label="Programs table">
             <Table>
               <thead>
                 <tr>

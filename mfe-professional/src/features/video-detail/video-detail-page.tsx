@@ -15,9 +15,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONTENT, DASHBOARD, LIBRARY, VIDEOS_PATH } from '../../components/studio-crumbs';
+import { DetectPanel } from '../detect/detect-panel';
+import { VIDEO_PAGE_TEXTS } from '../detect/detect-texts';
 import { useGetVideoQuery } from '../videos/api';
 import { AddExerciseForm } from './components/add-exercise-form';
-import { DetectionPanel } from './components/detection-panel';
 import { Player, type Segment } from './components/player';
 import { SavedExercises } from './components/saved-exercises';
 
@@ -108,7 +109,20 @@ export default function VideoDetailPage() {
           <Player videoId={video.video_id} title={video.title} segment={segment} onReset={() => setSegment(null)} />
         </div>
         <div className="detect">
-          <DetectionPanel video={video} />
+          <DetectPanel
+            texts={VIDEO_PAGE_TEXTS}
+            labelledBy="detect-heading"
+            intro={
+              <>
+                <h2 id="detect-heading">Extract Exercises</h2>
+                <Muted>Exercises are found from the video's chapters, or from a captions file you upload.</Muted>
+              </>
+            }
+            // The id lets the server say which detected exercises this video already has.
+            request={() => ({ video_id: video.id })}
+            reviewHeading={() => 'Review detected exercises'}
+            target={() => ({ url: video.url, video_id: video.video_id, title: video.title })}
+          />
         </div>
         <div className="side">
           <SavedExercises video={video} playing={segment} onPlay={setSegment} />

@@ -2,8 +2,6 @@ import { api } from '@physio/api-client/query';
 import type {
   BulkSaveRequest,
   BulkSaveResponse,
-  DetectRequest,
-  DetectResponse,
   FetchChannelVideosResponse,
   Page,
   SaveExercisesRequest,
@@ -45,9 +43,6 @@ export const videosApi = api.injectEndpoints({
         'Program',
       ],
     }),
-    detectExercises: build.mutation<DetectResponse, DetectRequest>({
-      query: (body) => ({ url: 'exercises/detect/', method: 'POST', body }),
-    }),
     saveExercises: build.mutation<SaveExercisesResponse, SaveExercisesRequest>({
       query: (body) => ({ url: 'exercises/', method: 'POST', body }),
       invalidatesTags: (result) => [
@@ -86,7 +81,6 @@ export const {
   useGetVideosQuery,
   useGetVideoQuery,
   useDeleteVideoMutation,
-  useDetectExercisesMutation,
   useSaveExercisesMutation,
   useUpdateExerciseMutation,
   useDeleteExerciseMutation,

@@ -1,14 +1,5 @@
 import styled from 'styled-components';
 
-/** Scrolls sideways on small screens instead of squeezing columns. */
-export const TableWrap = styled.div`
-  width: 100%;
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;

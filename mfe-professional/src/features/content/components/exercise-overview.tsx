@@ -22,7 +22,7 @@ export function ExerciseOverview() {
       ) : !data?.results.length ? (
         <EmptyState title="No exercises yet">Extract exercises from a video to build your library.</EmptyState>
       ) : (
-        <TableWrap>
+        <TableWrap label="Exercise overview table">
           <Table>
             <thead>
               <tr>

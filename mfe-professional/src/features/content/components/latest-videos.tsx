@@ -45,7 +45,7 @@ export function LatestVideos() {
           New videos you add will wait here until their exercises are extracted.
         </EmptyState>
       ) : (
-        <TableWrap>
+        <TableWrap label="Videos awaiting extraction">
           <Table>
             <thead>
               <tr>

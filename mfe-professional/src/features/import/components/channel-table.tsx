@@ -30,7 +30,7 @@ interface ChannelTableProps {
 export function ChannelTable({ videos, selected, allSelected, disabled, onToggle, onToggleAll }: ChannelTableProps) {
   const noneSelectable = videos.every((video) => video.exists);
   return (
-    <TableWrap>
+    <TableWrap label="Channel videos table">
       <Table>
         <thead>
           <tr>

@@ -47,7 +47,7 @@ export function VideoTable() {
   }
   return (
     <section aria-label="Videos" aria-busy={isFetching}>
-      <TableWrap>
+      <TableWrap label="Videos table">
         <Table>
           <thead>
             <tr>

@@ -1,16 +1,17 @@
 import { DATABASES } from './support/databases';
-import { signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
+import { exercisePayload, signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
 
 const URL_WITH_CHAPTERS = 'https://www.youtube.com/watch?v=Lb7xQe2RkPw';
 
-describe.each(DATABASES)('detection on %s', (kind) => {
+describe.each(DATABASES)('detect on %s', (kind) => {
   let t: TestApp;
   let pro: TestUser;
+  let otherPro: TestUser;
   let patient: TestUser;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    ({ pro, patient } = await signUpCast(t));
+    ({ pro, otherPro, patient } = await signUpCast(t));
   });
   afterAll(() => t?.close());
 
@@ -38,7 +39,7 @@ describe.each(DATABASES)('detection on %s', (kind) => {
       already_saved: false,
     });
 
-    await t
+    const saved = await t
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
@@ -64,6 +65,50 @@ describe.each(DATABASES)('detection on %s', (kind) => {
       .expect(200);
     expect(again.body.exercises[0].already_saved).toBe(true);
     expect(again.body.exercises[1].already_saved).toBe(false);
+
+    // The library video's id alone names it, and the server still says which exercises are saved.
+    const byId = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_id: saved.body.video.id })
+      .expect(200);
+    expect(byId.body.video_id).toBe('Lb7xQe2RkPw');
+    expect(byId.body.exercises.map((e: { already_saved: boolean }) => e.already_saved)).toEqual(
+      again.body.exercises.map((e: { already_saved: boolean }) => e.already_saved),
+    );
+    await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_id: saved.body.video.id, video_url: URL_WITH_CHAPTERS })
+      .expect(200);
+  });
+
+  it('video_id: 404 for an unknown or foreign video, 400 when malformed or disagreeing with video_url', async () => {
+    const { body: saved } = await t
+      .http()
+      .post('/api/exercises/')
+      .set(otherPro.auth)
+      .send(exercisePayload('Lb7xQe2RkPw', [{ title: 'Bridge' }]))
+      .expect(201);
+    for (const video_id of [saved.video.id, 999_999]) {
+      const { body } = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_id }).expect(404);
+      expect(body).toEqual({ error: 'Video not found.' });
+    }
+    for (const video_id of ['1', 0, -3, 1.5, 2 ** 40, true, {}]) {
+      const { body } = await t.http().post('/api/exercises/detect/').set(pro.auth).send({ video_id }).expect(400);
+      expect(body.error).toBe('video_id must be the id of a video in your library.');
+    }
+    const mismatch = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(otherPro.auth)
+      .send({ video_id: saved.video.id, video_url: 'https://youtu.be/kR6uBn3xHtM' })
+      .expect(400);
+    expect(mismatch.body.error).toBe('video_id and video_url name different videos.');
+    const neither = await t.http().post('/api/exercises/detect/').set(pro.auth).send({}).expect(400);
+    expect(neither.body.error).toBe('Please enter a valid YouTube URL');
   });
 
   it('uses uploaded captions when the video has no chapters', async () => {

@@ -1,0 +1,71 @@
+// Every page of the composed site, by who may see it. The apps own their routes (mfe-public's
+// PUBLIC_ROUTES, the shell's app-routes, each dashboard remote's remote-module); this list mirrors
+// them with a real value for each parameter, and site-routes.spec.ts fails when they drift apart.
+
+export type Persona = 'visitor' | 'professional' | 'participant';
+
+/** Ids the API hands out at run time, for the routes that take one. */
+export interface RouteParams {
+  videoId: number;
+  programId: number;
+}
+
+/** The shell's own pages (sign-in and friends) and every page of mfe-public, a miss included. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/professionals',
+  '/pricing',
+  '/exercises',
+  // The library's sample exercises are bundled with mfe-public; 1 is the first of them.
+  '/exercises/1',
+  '/categories',
+  '/body-parts',
+  '/conditions',
+  '/programs',
+  '/blog',
+  '/blog/core-strength-for-a-healthy-back',
+  '/contact',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/disclaimer',
+  '/licenses',
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/no-such-page',
+];
+
+export const PROFESSIONAL_PATHS = [
+  '/dashboard/professional',
+  '/dashboard/professional/content',
+  '/dashboard/professional/content/videos',
+  '/dashboard/professional/content/videos/add',
+  '/dashboard/professional/content/videos/import',
+  '/dashboard/professional/content/videos/:videoId',
+  '/dashboard/professional/create-program',
+  '/dashboard/professional/programs',
+  '/dashboard/professional/programs/:programId/edit',
+  '/professional/content/exercises',
+];
+
+export const PARTICIPANT_PATHS = ['/dashboard/user'];
+
+/** Public pages a signed-in user also sees; their header and menus differ from a visitor's. */
+export const PUBLIC_PATHS_WHEN_SIGNED_IN = ['/', '/exercises', '/pricing'];
+
+/** The paths a persona visits; fill a route's parameters with fillParams. */
+export function pathsFor(persona: Persona): string[] {
+  if (persona === 'visitor') return PUBLIC_PATHS;
+  const own = persona === 'professional' ? PROFESSIONAL_PATHS : PARTICIPANT_PATHS;
+  return [...own, ...PUBLIC_PATHS_WHEN_SIGNED_IN];
+}
+
+export function fillParams(path: string, params?: RouteParams): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params?.[name as keyof RouteParams];
+    if (value === undefined) throw new Error(`${path} needs a value for :${name}`);
+    return String(value);
+  });
+}

@@ -1,0 +1,91 @@
+import type { DetectedExercise, DetectResponse } from '@physio/contracts';
+import { ThemeRoot } from '@physio/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '../../components/notify';
+import { useSaveExercisesMutation } from '../videos/api';
+import { useDetectExercisesMutation } from './api';
+import { DetectPanel, type DetectPanelProps } from './detect-panel';
+import { ADD_VIDEO_TEXTS, VIDEO_PAGE_TEXTS } from './detect-texts';
+
+jest.mock('./api', () => ({ useDetectExercisesMutation: jest.fn() }));
+jest.mock('../videos/api', () => ({ useSaveExercisesMutation: jest.fn() }));
+jest.mock('../../components/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+const exercise = (title: string, already_saved: boolean): DetectedExercise => ({
+  start: 10,
+  end: 40,
+  type: 'mobility',
+  title,
+  pattern_matches: { form_cues: [] },
+  already_saved,
+});
+
+const response = (exercises: DetectedExercise[]): DetectResponse => ({
+  video_id: 'Lb7xQe2RkPw',
+  video_title: 'Lower Back',
+  exercises,
+  source: 'chapters',
+});
+
+const detect = jest.fn();
+const save = jest.fn();
+
+function renderPanel(props: Partial<DetectPanelProps> = {}) {
+  return render(
+    <ThemeRoot>
+      <DetectPanel
+        texts={VIDEO_PAGE_TEXTS}
+        request={() => ({ video_id: 12 })}
+        reviewHeading={() => 'Review detected exercises'}
+        target={() => ({ url: 'https://youtu.be/Lb7xQe2RkPw', video_id: 'Lb7xQe2RkPw', title: 'Lower Back' })}
+        {...props}
+      />
+    </ThemeRoot>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  (useDetectExercisesMutation as jest.Mock).mockReturnValue([detect, { isLoading: false }]);
+  (useSaveExercisesMutation as jest.Mock).mockReturnValue([save, { isLoading: false }]);
+});
+
+describe('DetectPanel', () => {
+  it("sends the video's id and lists only what the server did not mark already saved", async () => {
+    detect.mockReturnValue({
+      unwrap: () => Promise.resolve(response([exercise('Bridge', true), exercise('Plank', false)])),
+    });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    expect(detect).toHaveBeenCalledWith({ video_id: 12 });
+    expect(await screen.findByLabelText('Exercise 1 title')).toHaveValue('Plank');
+    expect(screen.queryByLabelText('Exercise 2 title')).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith('Exercises detected successfully', 'Found 1 new exercises.');
+
+    save.mockReturnValue({ unwrap: () => Promise.resolve({ video: { id: 12 }, exercises: [] }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ video_id: 'Lb7xQe2RkPw', exercises: [expect.objectContaining({ title: 'Plank' })] }),
+    );
+    expect(notify.success).toHaveBeenLastCalledWith('Success', 'Exercises saved successfully');
+  });
+
+  it('says so when every detected exercise is already saved', async () => {
+    detect.mockReturnValue({ unwrap: () => Promise.resolve(response([exercise('Bridge', true)])) });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    expect(notify.info).toHaveBeenCalledWith(
+      'No new exercises found',
+      'All exercises from this video have already been extracted.',
+    );
+    expect(screen.queryByRole('list', { name: 'Detected exercises' })).toBeNull();
+  });
+
+  it('on the add-video page, reports an invalid URL without asking the API and writes outcomes inline', async () => {
+    renderPanel({ texts: ADD_VIDEO_TEXTS, request: () => null, manualExercises: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Detect Exercises' }));
+    expect(detect).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid YouTube URL');
+  });
+});
