@@ -3,7 +3,7 @@
 // The dev servers proxy /api to the API, so the browser talks to one origin as in production.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_APPS } from './static-server/apps.mjs';
+import { WEB_APPS } from './web-server/src/apps.mjs';
 import { runSync, startChild, stopAllOnSignal } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

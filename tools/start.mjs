@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build every project in production mode, then serve the whole site: the API on the
 // embedded SQLite database (migrated and seeded with demo accounts) and the shell and the three
-// remotes on their own servers. One Ctrl-C stops everything.
+// remotes on their web servers (tools/web-server, in this process). One Ctrl-C stops everything.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_APPS, appPort } from './static-server/apps.mjs';
+import { WEB_APPS, appPort, startWebServer } from './web-server/index.mjs';
 import { runSync, startChild, stopAllOnSignal, waitForUrl } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,18 +21,18 @@ const children = [
     cwd: path.join(root, 'api'),
     env: { PORT: String(apiPort), DATABASE_URL: process.env.DATABASE_URL ?? 'sqlite:data/physio.sqlite' },
   }),
-  ...Object.keys(WEB_APPS).map((app) =>
-    startChild(app, process.execPath, [path.join(root, 'tools/static-server.mjs'), '--app', app], {
-      env: { API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` },
-    }),
-  ),
 ];
+// The web servers run in this process: they end with it once the API has stopped.
 const stop = stopAllOnSignal(children);
 for (const child of children) child.once('exit', (code) => code && code !== 0 && stop());
 
 try {
+  const env = { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}` };
+  // The remotes first: the shell asks mfe-public for its prerendered pages as soon as it is ready.
+  for (const app of Object.keys(WEB_APPS).reverse()) {
+    await startWebServer({ env, app, port: appPort(app), distDir: path.join(root, app, 'dist') });
+  }
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health/ready`);
-  await Promise.all(Object.keys(WEB_APPS).map((app) => waitForUrl(`http://127.0.0.1:${appPort(app)}/healthz`)));
   // The API's build is CommonJS, whose named exports an ES import does not see: require it.
   const accounts = demoAccounts();
   console.log(

@@ -1,5 +1,7 @@
 // load suite: the built API under 100 connections for 30 s per route, beside a raw Fastify + pg server
-// running the same SQL (raw-server.mjs), on one seeded PostgreSQL schema. Writes bench/results/load.json.
+// running the same SQL (raw-server.mjs), on one seeded PostgreSQL schema; then library page 1 through the web
+// server's /api proxy vs straight to the API (proxy.mjs). Writes bench/results/load.json.
+// BENCH_LOAD_SCENARIOS=proxy (or raw) runs one of the two.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTest } from '../api/http-load.mjs';
@@ -7,6 +9,7 @@ import { withPostgresLibrary } from '../api/postgres-library.mjs';
 import { freePort, start, stop } from '../lib/processes.mjs';
 import { waitForUrl } from '../../tools/lib/run.mjs';
 import { environment, goal, printGoals, writeResult } from '../lib/result-file.mjs';
+import { PROXY_GOAL_RATIO, measureProxy } from './proxy.mjs';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOAD = {
@@ -14,6 +17,13 @@ const LOAD = {
   duration: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
   warmupSeconds: 5,
 };
+const PROXY_LOAD = {
+  connections: 20,
+  duration: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
+  warmupSeconds: 5,
+  rounds: Number(process.env.BENCH_PROXY_ROUNDS ?? 2),
+};
+const SCENARIOS = (process.env.BENCH_LOAD_SCENARIOS ?? 'raw,proxy').split(',');
 const GOAL_RATIO = 0.75;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,7 +62,17 @@ const line = (name, r) =>
   `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  ` +
   `errors ${r.errors}  non2xx ${r.non2xx}  server CPU ${r.serverCpuMsPerRequest} ms/request`;
 
-async function measure({ api, pro, client, databaseUrl }) {
+async function measure(library) {
+  const runs = SCENARIOS.includes('raw') ? await measureRaw(library) : [];
+  let proxy = null;
+  if (SCENARIOS.includes('proxy')) {
+    console.log(`  proxy ${PROXY_LOAD.connections} connections, ${PROXY_LOAD.rounds} rounds`);
+    proxy = await measureProxy(library, PROXY_LOAD);
+  }
+  return { runs, proxy };
+}
+
+async function measureRaw({ api, pro, client, databaseUrl }) {
   const routes = {
     list: '/api/videos/?page=1',
     listDeep: '/api/videos/?page=5000',
@@ -91,6 +111,24 @@ async function measure({ api, pro, client, databaseUrl }) {
   }
 }
 
+function proxyGoals(proxy) {
+  const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+  return [
+    goal(
+      `[proxy] web server /api req/s ≥ ${PROXY_GOAL_RATIO} × API directly (${proxy.connections} connections, ${proxy.route})`,
+      `${proxy.runs.map((r) => `${r.proxy.requestsPerSecond} / ${r.direct.requestsPerSecond}`).join(', ')} = ${proxy.ratio}×`,
+      proxy.ratio >= PROXY_GOAL_RATIO,
+    ),
+    goal(
+      '0 errors and 0 non-2xx through the proxy and directly',
+      proxy.runs
+        .map((r) => `proxy ${r.proxy.errors}/${r.proxy.non2xx}, direct ${r.direct.errors}/${r.direct.non2xx}`)
+        .join('; '),
+      proxy.runs.every((r) => clean(r.proxy) && clean(r.direct)),
+    ),
+  ];
+}
+
 function goalsFor(runs) {
   const clean = (r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
   return [
@@ -114,16 +152,32 @@ export async function runLoadSuite() {
   console.log(
     `\n== load (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')}; ${LOAD.connections} connections × ${LOAD.duration} s per route and server)`,
   );
-  const runs = await withPostgresLibrary(POSTGRES_URL, measure);
-  const goals = goalsFor(runs);
-  printGoals(goals);
-  const file = writeResult('load', env, {
-    setup:
-      `PostgreSQL, 1 professional with 100,000 videos; API built (api/dist) with NODE_ENV=production vs raw Fastify + pg ` +
-      `(bench/load/raw-server.mjs) running the API's SQL, both with a pool of 10; autocannon ${LOAD.connections} connections × ` +
-      `${LOAD.duration} s per route and server after a ${LOAD.warmupSeconds} s warm-up, one server at a time, on the same machine`,
-    goals,
-    runs,
-  });
-  console.log(`  wrote ${file}`);
+  const { runs, proxy } = await withPostgresLibrary(POSTGRES_URL, measure);
+  if (runs.length) {
+    const goals = goalsFor(runs);
+    printGoals(goals);
+    const file = writeResult('load', env, {
+      setup:
+        `PostgreSQL, 1 professional with 100,000 videos; API built (api/dist) with NODE_ENV=production vs raw Fastify + pg ` +
+        `(bench/load/raw-server.mjs) running the API's SQL, both with a pool of 10; autocannon ${LOAD.connections} connections × ` +
+        `${LOAD.duration} s per route and server after a ${LOAD.warmupSeconds} s warm-up, one server at a time, on the same machine`,
+      goals,
+      runs,
+    });
+    console.log(`  wrote ${file}`);
+  }
+  if (proxy) {
+    const goals = proxyGoals(proxy);
+    printGoals(goals);
+    const file = writeResult('load-proxy', env, {
+      setup:
+        `PostgreSQL, 1 professional with 100,000 videos; the built API (NODE_ENV=production) directly vs through the shell's ` +
+        `web server (tools/web-server/server.mjs, API_URL set to it); autocannon ${proxy.connections} connections × ` +
+        `${proxy.durationSeconds} s per run after a ${PROXY_LOAD.warmupSeconds} s warm-up, ${PROXY_LOAD.rounds} rounds in ` +
+        `alternating order; ratio of summed req/s. The machine is shared: other people's work moves both figures.`,
+      goals,
+      proxy,
+    });
+    console.log(`  wrote ${file}`);
+  }
 }

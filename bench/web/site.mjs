@@ -1,5 +1,5 @@
 // The whole built site as production serves it: the API (temp SQLite, demo seed on so pages have data)
-// and the four static servers (br/gzip, caching headers, /api proxy), the shell's remotes.json written
+// and the four web servers (tools/web-server: br/gzip, caching headers, /api proxy), the shell's remotes.json written
 // from the remotes' ports. Ports 4400–4403 (or BENCH_WEB_PORT_BASE and the three after it) when free
 // (ALLOWED_ORIGINS names the shell's), else any free ones.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { ROOT } from '../lib/result-file.mjs';
 import { freePort, start, stop } from '../lib/processes.mjs';
 import { waitForUrl } from '../../tools/lib/run.mjs';
 import { startApi } from '../api/api-server.mjs';
+import { SERVER_SCRIPT } from '../../tools/web-server/index.mjs';
 
 const APPS = {
   shell: 'SHELL_PORT',
@@ -53,7 +54,10 @@ export async function startSite() {
       ...Object.fromEntries(Object.values(APPS).map((name, i) => [name, String(ports[i])])),
     };
     for (const [i, app] of Object.keys(APPS).entries()) {
-      const child = start(app, [path.join(ROOT, 'tools/static-server.mjs'), '--app', app], { cwd: ROOT, env });
+      const child = start(app, [SERVER_SCRIPT], {
+        cwd: ROOT,
+        env: { ...env, APP: app, PORT: String(ports[i]), DIST_DIR: path.join(ROOT, app, 'dist') },
+      });
       children.push(child);
       await waitForUrl(`http://127.0.0.1:${ports[i]}/healthz`, { child, timeoutMs: 90_000 });
     }

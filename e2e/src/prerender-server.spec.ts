@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { waitUntil } from './support/poll';
 import { E2E_PORTS } from './support/ports';
-import { stopProcess } from './support/stack';
+import { WEB_SERVER, stopProcess } from './support/stack';
 
 // The shell's server and a stand-in mfe-public that serves only its prerender.json (README,
 // "Prerendered pages"): what the server puts into its pages, and that nothing a remote does, or
@@ -47,11 +47,13 @@ async function startRemote() {
 }
 
 async function startShell(port: number, remotePort: number, ttlMs: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'tools/static-server.mjs'), '--app', 'shell'], {
+  const child = spawn(process.execPath, [WEB_SERVER], {
     // A `$&` in the remote's path: a string replacement would read it as a pattern.
     env: {
       ...process.env,
-      SHELL_PORT: String(port),
+      APP: 'shell',
+      PORT: String(port),
+      DIST_DIR: path.join(root, 'shell/dist'),
       REMOTE_PUBLIC_URL: `http://127.0.0.1:${remotePort}/a$&b/mf-manifest.json`,
       PRERENDER_TTL_MS: String(ttlMs),
     },

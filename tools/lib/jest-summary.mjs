@@ -13,6 +13,7 @@ export const REPORT_DIRS = [
   'mfe-participant',
   'api',
   'tools',
+  'tools/web-server',
   'e2e',
 ];
 

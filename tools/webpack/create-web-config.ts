@@ -20,6 +20,7 @@ import { SHARED_FACADES, facadeTargetAliases, sharedSingletons } from './shared-
 import { noSecondUiRuntime } from './forbidden-packages-plugin';
 import { prerenderConfig } from './prerender-config';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
+import { precompressPlugins } from './precompress';
 
 const REMOTE_RETRY_PLUGIN = path.join(__dirname, 'remote-retry-plugin.ts');
 
@@ -142,6 +143,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       new CopyPlugin({ patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true }] }),
       // The app's own stamp, for the shell's "About this build" line.
       new DefinePlugin({ __BUILD_STAMP__: JSON.stringify(stamp) }),
+      ...(production ? precompressPlugins() : []),
     ],
     // Development too: with named ids a shared facade's provide and fallback chunks got one file name.
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -155,7 +157,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(options.appDir, 'public'), watch: false },
       proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
-      // The shell's remotes.json, as tools/static-server.mjs writes it (the remotes' dev servers).
+      // The shell's remotes.json, as tools/web-server serves it (the remotes' dev servers).
       ...(isRemote ? {} : { setupMiddlewares: serveRemotesJson }),
       // Its client goes into the app's own page only (devServerClient), not into remoteEntry.js: a
       // remote's dev server also serves the production shell, whose CSP admits no WebSocket to it.
@@ -184,7 +186,7 @@ function devServerClient(port: number): string {
 /** GET /remotes.json on the shell's dev server: the same REMOTE_*_URL / port defaults as production. */
 const serveRemotesJson: NonNullable<DevServerConfiguration['setupMiddlewares']> = (middlewares, devServer) => {
   // An ES module; Node 20 loads it synchronously.
-  const { remotesJson } = require('../static-server/apps.mjs') as { remotesJson: () => Record<string, string> };
+  const { remotesJson } = require('../web-server/src/apps.mjs') as { remotesJson: () => Record<string, string> };
   devServer.app?.get('/remotes.json', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.json(remotesJson());

@@ -10,7 +10,7 @@ export const E2E_PORTS = {
 
 export type WebApp = 'shell' | 'mfe-public' | 'mfe-professional' | 'mfe-participant';
 
-/** The variable each app's server and dev server read their port from (tools/static-server/apps.mjs). */
+/** The variable each app's server and dev server read their port from (tools/web-server/src/apps.mjs). */
 export const PORT_ENV: Record<WebApp, string> = {
   shell: 'SHELL_PORT',
   'mfe-public': 'MFE_PUBLIC_PORT',

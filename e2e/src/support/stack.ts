@@ -6,6 +6,7 @@ import { waitUntil } from './poll';
 import { E2E_PORTS, PORT_ENV, type WebApp } from './ports';
 
 const root = path.resolve(__dirname, '../../..');
+export const WEB_SERVER = path.join(root, 'tools/web-server/server.mjs');
 const WEB_APPS: WebApp[] = ['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'];
 
 /** Environment shared by every server of the stack: ports, remotes, API target, allowed origin. */
@@ -67,8 +68,17 @@ export class Stack {
    * adds to the stack's environment (the shell's REMOTE_*_URL, say).
    */
   async startWeb(app: WebApp, dist?: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-    const args = [path.join(root, 'tools/static-server.mjs'), '--app', app, ...(dist ? ['--dist', dist] : [])];
-    const child = spawn(process.execPath, args, { env: { ...stackEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The web image's own entry point, configured by its environment as a container is.
+    const child = spawn(process.execPath, [WEB_SERVER], {
+      env: {
+        ...stackEnv(),
+        APP: app,
+        PORT: String(E2E_PORTS[app]),
+        DIST_DIR: dist ?? path.join(root, app, 'dist'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.track(app, child);
     await waitFor(`http://127.0.0.1:${E2E_PORTS[app]}/healthz`);
   }

@@ -1,6 +1,6 @@
 // The shell's page carries its own copy of remotes.json, so the shell starts loading the remote a page
 // needs without first fetching that file: one round trip less on a first visit. remotes.json is still
-// served (a dev server or an older page reads it). tools/docker/30-runtime-config.sh does the same.
+// served (a dev server or an older page reads it).
 export const INLINE_CONFIG_ID = 'remotes-config';
 
 export function inlineRemotesConfig(html, remotes) {

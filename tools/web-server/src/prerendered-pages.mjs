@@ -7,7 +7,7 @@
 // within that time (and the new code corrects, in place, whatever the old HTML says differently).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compressedEntry } from './file-cache.mjs';
+import { pageEntry } from './page-entry.mjs';
 
 // Both as tools/webpack/prerender-config.ts names them.
 export const PRERENDER_FILE = 'prerender.json';
@@ -136,8 +136,8 @@ function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log }) {
 }
 
 /**
- * `pageFor(url, index)`: the shell's page (index.html's bytes) for a URL with its prerendered content (raw, br, gzip
- * and etag), or null when there is none: a URL with a query (its content depends on it), a signed-in
+ * `pageFor(url, index)`: the shell's page (index.html's bytes) for a URL with its prerendered content (raw and
+ * etag), or null when there is none: a URL with a query (its content depends on it), a signed-in
  * area, a page its remote does not prerender, or a remote that cannot give its pages (see above).
  */
 export async function createPrerenderedPages({
@@ -170,8 +170,7 @@ export async function createPrerenderedPages({
       page,
       assetBase: document.assetBase,
     });
-    // Quality 9, not the static files' 11: a page is compressed at run time, once per version of its remote.
-    const entry = html === null ? null : compressedEntry(Buffer.from(html), { brotliQuality: 9 });
+    const entry = html === null ? null : pageEntry(Buffer.from(html));
     composed.set(key, { document, entry });
     return entry;
   }

@@ -1,0 +1,60 @@
+// Everything the server reads from its environment, checked once at start: a mistake stops it
+// with a sentence rather than showing up as broken pages later.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WEB_APPS, appPort, remotesJson } from './apps.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = (value) =>
+  String(value)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function wholeNumber(env, name, fallback) {
+  const value = env[name] ?? String(fallback);
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}".`);
+  return Number(value);
+}
+
+function httpUrl(name, value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, not "${value}".`);
+  }
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`${name} must be an http(s) URL, not "${value}".`);
+  return url.href.replace(/\/$/, '');
+}
+
+/**
+ * APP (shell | mfe-public | mfe-professional | mfe-participant), DIST_DIR (default: the app's dist/ in this
+ * repository), PORT (8080), HOST (every interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS
+ * (CORS; SHELL_ORIGIN is read too; default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes),
+ * PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every request),
+ * API_CONNECTIONS (sockets per API upstream).
+ */
+export function configFromEnv(env = process.env, overrides = {}) {
+  const app = overrides.app ?? env.APP;
+  if (!WEB_APPS[app]) {
+    throw new Error(`APP must be one of ${Object.keys(WEB_APPS).join(', ')}, not "${app ?? ''}".`);
+  }
+  const shellPort = appPort('shell', env);
+  const origins =
+    env.ALLOWED_ORIGINS ?? env.SHELL_ORIGIN ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`;
+  const remotes = app === 'shell' ? remotesJson(env) : null;
+  for (const [name, url] of Object.entries(remotes ?? {})) httpUrl(`The URL of ${name}`, url);
+  return {
+    app,
+    distDir: path.resolve(overrides.distDir ?? env.DIST_DIR ?? path.join(repoRoot, app, 'dist')),
+    port: overrides.port ?? wholeNumber(env, 'PORT', 8080),
+    host: overrides.host ?? env.HOST ?? null,
+    apiUrls: list(env.API_URL ?? 'http://127.0.0.1:3000').map((url) => httpUrl('API_URL', url)),
+    apiConnections: wholeNumber(env, 'API_CONNECTIONS', 64),
+    allowedOrigins: list(origins),
+    remotes,
+    prerenderTtlMs: wholeNumber(env, 'PRERENDER_TTL_MS', 5000),
+  };
+}
