@@ -35,25 +35,28 @@ export class HealthController {
   @ApiErrors(503)
   @ApiOperation({
     summary:
-      'Readiness: the database (and Redis, when configured) answers and the process is not shutting down ' +
-      '(503 with {error, status} otherwise).',
+      'Readiness: the database answers and the process is not shutting down (503 with {error, status} ' +
+      'otherwise). Redis, when configured, is reported but does not fail readiness: rate limits fall back to memory.',
   })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponse> {
     if (this.shutdown.isDraining) {
       void reply.status(503);
       return { error: 'The API is shutting down.', status: 'unavailable' };
     }
-    const readiness = toReadiness(await this.check());
+    const [database, redis] = await Promise.all([
+      this.check(),
+      this.redis.configured ? this.redis.pingCheck('redis') : undefined,
+    ]);
+    const readiness = toReadiness(database);
     if (readiness.status !== 'ok') void reply.status(503);
-    return readiness;
+    // A replica whose Redis is down still serves every request correctly, so it stays in rotation.
+    return redis ? { ...readiness, redis: redis.redis.status === 'up' ? 'up' : 'down' } : readiness;
   }
 
   /** Terminus answers a failed check by throwing 503 with the same result in its body. */
   private async check(): Promise<HealthCheckResult> {
-    const checks = [() => this.database.pingCheck('database', { connection: this.dataSource })];
-    if (this.redis.configured) checks.push(() => this.redis.pingCheck('redis'));
     try {
-      return await this.health.check(checks);
+      return await this.health.check([() => this.database.pingCheck('database', { connection: this.dataSource })]);
     } catch (error) {
       if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
       throw error;

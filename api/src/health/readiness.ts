@@ -5,10 +5,9 @@ export type ReadinessResponse = HealthResponse & { error?: string };
 
 const UNREACHABLE: Record<string, string> = {
   database: 'The database is not reachable.',
-  redis: 'Redis is not reachable.',
 };
 
-/** Terminus's result in the API's own shape: `{status, database, redis?}`, plus `error` naming what is down. */
+/** Terminus's result in the API's own shape: `{status, database}`, plus `error` naming what is down. */
 export function toReadiness(result: HealthCheckResult): ReadinessResponse {
   const details = Object.entries(result.details).map(([name, { status }]) => [name, status === 'up' ? 'up' : 'down']);
   const down = details
