@@ -9,7 +9,8 @@ import { BODY_LIMIT, configureFastify } from './common/http/fastify-setup';
 import { registerRequestIdHeader, requestIdFor } from './common/http/request-id';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { loggingModule } from './common/logging/logging.module';
-import { DEFAULT_LOG_LEVELS, type LogSink } from './common/logging/root-logger';
+import { registerRequestLine } from './common/logging/request-line';
+import { createRootLogger, DEFAULT_LOG_LEVELS, type LogSink } from './common/logging/root-logger';
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
 import { validateEnv, type AppEnv } from './config/env.validation';
 import { seedDemoData } from './database/seed/demo-seed';
@@ -35,10 +36,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     requestIdHeader: false,
     genReqId: requestIdFor,
   });
-  const logging =
+  const rootLogger =
     options.logger === false
       ? undefined
-      : loggingModule({ levels: options.logger ?? DEFAULT_LOG_LEVELS, sink: options.logSink });
+      : createRootLogger({ levels: options.logger ?? DEFAULT_LOG_LEVELS, sink: options.logSink });
+  const logging = rootLogger && loggingModule(rootLogger);
   const appModule = await AppModule.register(options.env, logging);
   const app = await NestFactory.create<NestFastifyApplication>(appModule, adapter, {
     ...(logging ? { bufferLogs: true } : { logger: false }),
@@ -58,6 +60,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   configureFastify(fastify);
   registerSecurityHeaders(app);
   registerRequestIdHeader(fastify);
+  if (rootLogger) registerRequestLine(fastify, rootLogger);
   await setUpOpenApi(app);
   await app.init();
 
