@@ -37,7 +37,8 @@ export class MeService {
 
   async dashboard(participantId: number, today: string): Promise<ParticipantDashboard> {
     const manager = this.dataSource.manager;
-    const assignments = await loadAssignments(manager, { participantId });
+    // Oldest first, so sessions of one day are listed in the order the programs were assigned.
+    const assignments = (await loadAssignments(manager, { participantId })).reverse();
     const logs = await logsByAssignment(
       manager,
       assignments.map(({ assignment }) => assignment.id),
