@@ -4,8 +4,8 @@ import type { ParticipantDashboard, TodayResponse } from '@physio/contracts';
 import { DataSource } from 'typeorm';
 import { loadAssignments } from '../assignments/assignment-reader';
 import { scheduleOf, toAssignmentItemJson } from '../assignments/assignment.mapper';
-import { toParticipantDashboard } from '../progress/participant-dashboard';
-import { logsByAssignment } from '../progress/session-logs-reader';
+import { dashboardWindow, RECENT_LIMIT, toParticipantDashboard } from '../progress/participant-dashboard';
+import { latestLogs, logsByAssignment, logTotalsByAssignment } from '../progress/session-logs-reader';
 import { isScheduledOn } from '../schedule/weekly-schedule';
 
 /** The participant's own views: what is scheduled today, and the dashboard. */
@@ -39,10 +39,16 @@ export class MeService {
     const manager = this.dataSource.manager;
     // Oldest first, so sessions of one day are listed in the order the programs were assigned.
     const assignments = (await loadAssignments(manager, { participantId })).reverse();
-    const logs = await logsByAssignment(
-      manager,
-      assignments.map(({ assignment }) => assignment.id),
-    );
-    return toParticipantDashboard({ assignments, logs, today });
+    // Aggregates for the all-time figures; single logs only for the weeks around today and the latest few.
+    const [windowLogs, totals, latest] = await Promise.all([
+      logsByAssignment(
+        manager,
+        assignments.map(({ assignment }) => assignment.id),
+        dashboardWindow(today),
+      ),
+      logTotalsByAssignment(manager, participantId, today),
+      latestLogs(manager, participantId, today, RECENT_LIMIT),
+    ]);
+    return toParticipantDashboard({ assignments, windowLogs, totals, latest, today });
   }
 }

@@ -7,28 +7,40 @@ import { addDays } from '../schedule/iso-dates';
 import { countScheduled, isScheduledOn, lastDay } from '../schedule/weekly-schedule';
 import type { SessionLog } from '../session-logs/entities/session-log.entity';
 import { FOUR_WEEKS, WEEK, withLoggedDates } from './participant-summary';
+import type { LogTotals } from './session-logs-reader';
 import { sessionMinutes } from './session-length';
 
 export const UPCOMING_DAYS = 7;
 export const UPCOMING_LIMIT = 5;
 export const RECENT_LIMIT = 5;
 
+/** The dates whose logs the dashboard reads one by one: the adherence window and the upcoming days. */
+export const dashboardWindow = (today: string) => ({
+  from: addDays(today, -(FOUR_WEEKS - 1)),
+  to: addDays(today, UPCOMING_DAYS - 1),
+});
+
 export interface DashboardInput {
-  /** Every assignment of the participant, with its items and its professional loaded. */
+  /** Every assignment of the participant, oldest first, with its items and its professional loaded. */
   assignments: Array<{ assignment: Assignment; items: AssignmentItem[] }>;
-  logs: Map<number, SessionLog[]>;
+  /** Logs within dashboardWindow(today), by assignment. */
+  windowLogs: Map<number, SessionLog[]>;
+  /** Per assignment, everything logged up to today. */
+  totals: Map<number, LogTotals>;
+  /** The latest logs up to today, newest first. */
+  latest: SessionLog[];
   /** The participant's local date. */
   today: string;
 }
 
 /** The participant's dashboard: every figure from their assignments and logs up to `today`. */
-export function toParticipantDashboard({ assignments, logs, today }: DashboardInput): ParticipantDashboard {
-  const allLogs = [...logs.values()].flat().filter((log) => log.date <= today);
+export function toParticipantDashboard(input: DashboardInput): ParticipantDashboard {
+  const { assignments, windowLogs, totals, today } = input;
   const weekStart = addDays(today, -(WEEK - 1));
   const ratio = adherence(
     withLoggedDates(
       assignments.map((a) => a.assignment),
-      logs,
+      windowLogs,
     ),
     today,
     FOUR_WEEKS,
@@ -36,14 +48,15 @@ export function toParticipantDashboard({ assignments, logs, today }: DashboardIn
   const active = assignments.filter(({ assignment }) => statusOn(assignment, today) === 'active');
   return {
     active_programs: active.length,
-    completed_exercises: allLogs.reduce((sum, log) => sum + log.completedCount, 0),
-    completed_exercises_7d: allLogs
-      .filter((log) => log.date >= weekStart)
+    completed_exercises: [...totals.values()].reduce((sum, total) => sum + total.exercises, 0),
+    completed_exercises_7d: [...windowLogs.values()]
+      .flat()
+      .filter((log) => log.date >= weekStart && log.date <= today)
       .reduce((sum, log) => sum + log.completedCount, 0),
     progress_score: ratio === null ? 0 : Math.round(ratio * 100),
-    upcoming: upcoming(active, logs, today),
-    recent: recent(assignments, allLogs, today),
-    programs: active.map(({ assignment }) => toProgramProgress(assignment, logs, today)),
+    upcoming: upcoming(active, windowLogs, today),
+    recent: recent(input),
+    programs: active.map(({ assignment }) => toProgramProgress(assignment, totals, today)),
   };
 }
 
@@ -71,10 +84,10 @@ function upcoming(
 }
 
 /** Sessions logged and programs assigned, newest first. */
-function recent(assignments: DashboardInput['assignments'], logs: SessionLog[], today: string): RecentActivity[] {
+function recent({ assignments, latest, today }: DashboardInput): RecentActivity[] {
   const titles = new Map(assignments.map(({ assignment }) => [assignment.id, assignment.programTitle]));
   const events: Array<RecentActivity & { order: number }> = [
-    ...logs.map((log) => ({
+    ...latest.map((log) => ({
       date: log.date,
       kind: 'session' as const,
       text: `Logged ${titles.get(log.assignmentId) ?? 'a session'}: ${log.completedCount} of ${log.totalCount} exercises, pain ${log.pain}/10.`,
@@ -96,12 +109,12 @@ function recent(assignments: DashboardInput['assignments'], logs: SessionLog[], 
 }
 
 /** Sessions logged against sessions scheduled over the whole assignment (up to today when it has no end). */
-function toProgramProgress(assignment: Assignment, logs: Map<number, SessionLog[]>, today: string): DashboardProgram {
+function toProgramProgress(assignment: Assignment, totals: Map<number, LogTotals>, today: string): DashboardProgram {
   const schedule = scheduleOf(assignment);
   return {
     assignment_id: assignment.id,
     title: assignment.programTitle,
-    completed_sessions: (logs.get(assignment.id) ?? []).length,
+    completed_sessions: totals.get(assignment.id)?.sessions ?? 0,
     total_sessions: countScheduled(schedule, schedule.startDate, lastDay(schedule) ?? today),
   };
 }

@@ -33,3 +33,46 @@ export async function lastSessionDates(manager: EntityManager, assignmentIds: nu
     .getRawMany<{ participant_id: number | string; last_date: string }>();
   return new Map(rows.map((row) => [Number(row.participant_id), row.last_date]));
 }
+
+export interface LogTotals {
+  sessions: number;
+  exercises: number;
+}
+
+/** Per assignment of the participant: sessions logged and exercises completed up to `upTo`. */
+export async function logTotalsByAssignment(
+  manager: EntityManager,
+  participantId: number,
+  upTo: string,
+): Promise<Map<number, LogTotals>> {
+  const rows = await manager
+    .createQueryBuilder(SessionLog, 's')
+    .select('s.assignmentId', 'assignment_id')
+    .addSelect('COUNT(*)', 'sessions')
+    .addSelect('SUM(s.completedCount)', 'exercises')
+    .where('s.participantId = :participantId AND s.date <= :upTo', { participantId, upTo })
+    .groupBy('s.assignmentId')
+    .getRawMany<{ assignment_id: number | string; sessions: number | string; exercises: number | string | null }>();
+  return new Map(
+    rows.map((row) => [
+      Number(row.assignment_id),
+      { sessions: Number(row.sessions), exercises: Number(row.exercises ?? 0) },
+    ]),
+  );
+}
+
+/** The participant's latest logs up to `upTo`, newest first. */
+export function latestLogs(
+  manager: EntityManager,
+  participantId: number,
+  upTo: string,
+  limit: number,
+): Promise<SessionLog[]> {
+  return manager
+    .createQueryBuilder(SessionLog, 's')
+    .where('s.participantId = :participantId AND s.date <= :upTo', { participantId, upTo })
+    .orderBy('s.date', 'DESC')
+    .addOrderBy('s.updatedAt', 'DESC')
+    .limit(limit)
+    .getMany();
+}

@@ -11,7 +11,7 @@ import { scheduledDates, weekdaysToMask } from '../../schedule/weekly-schedule';
 import { SessionLog } from '../../session-logs/entities/session-log.entity';
 import { Video } from '../../videos/entities/video.entity';
 
-export const DEMO_PROGRAM_TITLE = 'Lower back and hips: home program';
+export const DEMO_PROGRAM_TITLE = 'Lower back: home program';
 export const DEMO_PROGRAM_ITEMS = 5;
 /** Three weeks of history up to today: the assignment started 20 days ago. */
 export const DEMO_HISTORY_DAYS = 21;
@@ -102,7 +102,7 @@ async function createProgram(
   const program = manager.create(Program, {
     ownerId,
     title: DEMO_PROGRAM_TITLE,
-    description: 'Gentle mobility and strength for the lower back and hips, built from the demo videos.',
+    description: 'Gentle mobility and strength for everyday low back pain, built from the demo videos.',
     difficulty: 'beginner',
     status: 'active',
     createdAt: now,
