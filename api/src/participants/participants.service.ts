@@ -12,6 +12,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { readAssignments } from '../assignments/assignment-reader';
 import { Assignment } from '../assignments/entities/assignment.entity';
 import { notFound } from '../common/errors/api-exception';
+import { containsPattern } from '../common/search/like-pattern';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { FOUR_WEEKS, toParticipantSummary } from '../progress/participant-summary';
 import { lastSessionDates, logsByAssignment } from '../progress/session-logs-reader';
@@ -40,8 +41,7 @@ export class ParticipantsService {
       .innerJoinAndSelect('l.participant', 'u')
       .where('l.professionalId = :professionalId', { professionalId });
     if (query.search) {
-      // LIKE with its wildcards escaped, so '50%' means the text "50%".
-      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       links.andWhere(`u.usernameNormalized LIKE :pattern ESCAPE '\\'`, { pattern });
     }
     const count = await links.getCount();
