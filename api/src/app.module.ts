@@ -17,6 +17,11 @@ import { RedisModule } from './common/redis/redis.module';
 import { UsersModule } from './users/users.module';
 import { VideosModule } from './videos/videos.module';
 import { YoutubeModule } from './youtube/youtube.module';
+import { InvitationsModule } from './invitations/invitations.module';
+import { AssignmentsModule } from './assignments/assignments.module';
+import { SessionLogsModule } from './session-logs/session-logs.module';
+import { ParticipantsModule } from './participants/participants.module';
+import { MeModule } from './me/me.module';
 
 @Module({})
 export class AppModule {
@@ -47,6 +52,11 @@ export class AppModule {
         ProgramsModule,
         CollectionsModule,
         ContactModule,
+        InvitationsModule,
+        AssignmentsModule,
+        SessionLogsModule,
+        ParticipantsModule,
+        MeModule,
       ],
       providers: [
         // Order matters: authenticate first, then check the role.

@@ -82,5 +82,36 @@ describe.each(DATABASES)('demo seed on %s', (kind) => {
     const videos = await t.http().get('/api/videos/').set('Authorization', `Token ${pro.body.token}`).expect(200);
     expect(videos.body.count).toBe(5);
     expect(videos.body.results.filter((v: { exercises_extracted: boolean }) => v.exercises_extracted)).toHaveLength(4);
+
+    // The care loop: demo.patient in demo.pro's care, an active assignment of the demo segments, three weeks of logs.
+    const participants = await t
+      .http()
+      .get('/api/participants/')
+      .set('Authorization', `Token ${pro.body.token}`)
+      .expect(200);
+    expect(participants.body.results).toEqual([
+      expect.objectContaining({ username: 'demo.patient', active_assignments: 1, adherence_28d: expect.any(Number) }),
+    ]);
+    expect(participants.body.results[0].adherence_28d).toBeGreaterThan(0.5);
+    const patientAuth = { Authorization: `Token ${patient.body.token}` };
+    const assignments = await t.http().get('/api/assignments/').set(patientAuth).expect(200);
+    expect(assignments.body).toEqual([
+      expect.objectContaining({ status: 'active', professional: expect.objectContaining({ username: 'demo.pro' }) }),
+    ]);
+    expect(assignments.body[0].items.length).toBeGreaterThanOrEqual(3);
+    expect(
+      assignments.body[0].items.every((item: { video_platform_id: string }) => item.video_platform_id.length === 11),
+    ).toBe(true);
+    const dashboard = await t.http().get('/api/me/dashboard/').set(patientAuth).expect(200);
+    expect(dashboard.body.active_programs).toBe(1);
+    expect(dashboard.body.completed_exercises).toBeGreaterThan(20);
+    expect(dashboard.body.progress_score).toBeGreaterThan(50);
+    const detail = await t
+      .http()
+      .get(`/api/participants/${participants.body.results[0].id}/`)
+      .set('Authorization', `Token ${pro.body.token}`)
+      .expect(200);
+    expect(detail.body.progress.sessions.length).toBeGreaterThanOrEqual(10);
+    expect(detail.body.progress.pain[0].value).toBeGreaterThan(detail.body.progress.pain.at(-1).value);
   });
 });

@@ -158,6 +158,24 @@ function bodyEndpoints(ids: { exercise: number; program: number; collection: num
       valid: { video_ids: [] },
       fields: { video_ids: [[-1], [0], [1.5], ['abc'], ['99999999999999999999'], [99999999999], SQLI] },
     },
+    {
+      path: '/api/assignments/',
+      who: 'pro' as Who,
+      valid: { participant_id: 1, program_id: 1, start_date: '2026-02-30', days_of_week: [1] },
+      fields: {
+        participant_id: [...SQLI, 'x', -1, 99999999999],
+        start_date: [...SQLI, HUGE, 5, '2026-13-01'],
+        end_date: [...SQLI, 5],
+        days_of_week: ['x', [0], [HUGE], [1.5], Array.from({ length: 1000 }, () => 1)],
+        items: ['x', [{ program_item_id: SQLI[1] }], [{ program_item_id: 1, sets: HUGE }]],
+      },
+    },
+    {
+      path: '/api/session-logs/',
+      who: 'pro' as Who,
+      valid: { assignment_id: 1, date: 'today', completed_item_ids: [], pain: 11, difficulty: 0 },
+      fields: { date: [...SQLI, HUGE], completed_item_ids: [SQLI, 'x'] },
+    },
   ];
 }
 
@@ -229,6 +247,12 @@ function buildCases(ids: { exercise: number; program: number; collection: number
     ['delete', (id) => `/api/programs/${id}/`],
     ['delete', (id) => `/api/collections/${id}/`],
     ['delete', (id) => `/api/collections/${ids.collection}/videos/${id}/`],
+    ['delete', (id) => `/api/invitations/${id}/`],
+    ['get', (id) => `/api/assignments/${id}/`],
+    ['put', (id) => `/api/assignments/${id}/`],
+    ['delete', (id) => `/api/assignments/${id}/`],
+    ['get', (id) => `/api/participants/${id}/`],
+    ['delete', (id) => `/api/participants/${id}/`],
   ];
   for (const [method, path] of idRoutes) {
     for (const id of BAD_IDS) {
@@ -237,7 +261,7 @@ function buildCases(ids: { exercise: number; program: number; collection: number
     }
   }
   // page_size above the maximum is clamped (DRF-style), not refused: asserted separately below.
-  const lists = ['/api/videos/', '/api/exercises/'];
+  const lists = ['/api/videos/', '/api/exercises/', '/api/participants/'];
   const queries = [
     'page=0',
     'page=-1',
@@ -252,6 +276,19 @@ function buildCases(ids: { exercise: number; program: number; collection: number
   ];
   for (const list of lists)
     for (const q of queries) cases.push({ name: `GET ${list}?${q}`, method: 'get', path: `${list}?${q}`, who: 'pro' });
+  // Every field of an invitation is optional ({} and null are valid bodies), so only bad values are sent.
+  for (const [field, values] of Object.entries({ email: [...SQLI, ...HTML, HUGE, 5], note: [HUGE, 5, ['a']] }))
+    values.forEach((value, i) =>
+      cases.push({
+        name: `POST /api/invitations/ ${field} bad #${i}`,
+        method: 'post',
+        path: '/api/invitations/',
+        who: 'pro',
+        body: { [field]: value },
+      }),
+    );
+  for (const q of ['participant_id=abc', 'participant_id=0', `participant_id=${encodeURIComponent(SQLI[0])}`, 'x=1'])
+    cases.push({ name: `GET /api/assignments/?${q}`, method: 'get', path: `/api/assignments/?${q}`, who: 'pro' });
   cases.push({
     name: 'GET /api/videos/?exercises_extracted=maybe',
     method: 'get',

@@ -11,7 +11,7 @@ const SUCCESS: Record<number, string> = { 200: 'OK.', 201: 'Created.' };
 const ERRORS = {
   400: 'The request is not valid; `error` says why and `details` names the fields.',
   401: 'No valid token (or wrong credentials on sign-in).',
-  403: 'Not allowed: the route is for professionals, or the CSRF token is missing.',
+  403: 'Not allowed: the route is for the other role, or the CSRF token is missing.',
   404: 'Not found, or not yours.',
   409: 'Conflicts with an existing record.',
   413: 'The request is too large.',
@@ -26,6 +26,9 @@ export type ErrorStatus = keyof typeof ERRORS;
 export function ApiAnswer(status: 200 | 201, body: ApiSchemaName | Schema, description = SUCCESS[status]) {
   return ApiResponse({ status, description, schema: typeof body === 'string' ? ref(body) : body });
 }
+
+/** A success without a body (204), such as a revoke or an unlink. */
+export const ApiNoContent = (description = 'Done; no body.') => ApiResponse({ status: 204, description });
 
 /** A list of one schema of api-docs/schemas.ts. */
 export const ApiListAnswer = (item: ApiSchemaName) => ApiAnswer(200, arrayOf(ref(item)));
@@ -42,3 +45,6 @@ export const ApiTokenAuth = () => applyDecorators(ApiSecurity(TOKEN_SCHEME), Api
 
 /** Professional-only operations: a token, and 403 for participants. */
 export const ApiProfessional = () => applyDecorators(ApiTokenAuth(), ApiErrors(403));
+
+/** Participant-only operations: a token, and 403 for professionals. */
+export const ApiParticipant = () => applyDecorators(ApiTokenAuth(), ApiErrors(403));

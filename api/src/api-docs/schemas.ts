@@ -35,6 +35,7 @@ import {
   ref,
   str,
 } from './schema-builders';
+import { CARE_SCHEMAS } from './care-schemas';
 
 const savedVideo = objectOf<SaveExercisesResponse['video']>({
   id: int('Our id of the video.'),
@@ -181,6 +182,7 @@ export const API_SCHEMAS = {
     created_at: dateTime(),
     updated_at: dateTime(),
   }),
+  ...CARE_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type ApiSchemaName = keyof typeof API_SCHEMAS;

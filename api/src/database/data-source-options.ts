@@ -15,6 +15,11 @@ import { CollectionVideo } from '../collections/entities/collection-video.entity
 import { ContactMessage } from '../contact/entities/contact-message.entity';
 import { PasswordReset } from '../users/entities/password-reset.entity';
 import { LibraryTotals } from '../videos/library/library-totals.entity';
+import { Invitation } from '../invitations/entities/invitation.entity';
+import { CareLink } from '../participants/entities/care-link.entity';
+import { Assignment } from '../assignments/entities/assignment.entity';
+import { AssignmentItem } from '../assignments/entities/assignment-item.entity';
+import { SessionLog } from '../session-logs/entities/session-log.entity';
 
 export const ENTITIES = [
   User,
@@ -30,6 +35,11 @@ export const ENTITIES = [
   ContactMessage,
   PasswordReset,
   LibraryTotals,
+  Invitation,
+  CareLink,
+  Assignment,
+  AssignmentItem,
+  SessionLog,
 ];
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;

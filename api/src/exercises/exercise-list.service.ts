@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ExerciseListItem, Page } from '@physio/contracts';
 import { In, Repository } from 'typeorm';
+import { containsPattern } from '../common/search/like-pattern';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import type { ExerciseListQueryDto } from './dto/exercise-list-query.dto';
 import { Exercise } from './entities/exercise.entity';
@@ -18,8 +19,7 @@ export class ExerciseListService {
       .innerJoin('e.video', 'v')
       .where('v.ownerId = :ownerId', { ownerId });
     if (query.search) {
-      // LIKE with its wildcards escaped, so '50%' means the text "50%".
-      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(query.search);
       filtered.andWhere(
         `(LOWER(e.title) LIKE :pattern ESCAPE '\\' OR LOWER(v.title) LIKE :pattern ESCAPE '\\' OR EXISTS (` +
           `SELECT 1 FROM exercise_tags et INNER JOIN tags t ON t.id = et.tag_id ` +

@@ -7,3 +7,4 @@ export * from './errors';
 export * from './health';
 export * from './programs';
 export * from './collections';
+export * from './care';

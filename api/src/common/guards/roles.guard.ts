@@ -22,6 +22,10 @@ export class RolesGuard implements CanActivate {
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: User }>().user;
     if (user && roles.includes(roleOf(user))) return true;
-    throw forbidden('Only professional accounts can use this feature.');
+    throw forbidden(
+      roles.includes('professional')
+        ? 'Only professional accounts can use this feature.'
+        : 'Only participant accounts can use this feature.',
+    );
   }
 }

@@ -40,6 +40,20 @@ export const rateLimitPolicies = (signUpsPerHour: number) =>
       windowMs: 15 * MINUTE,
       message: 'Too many reset requests. Please wait a few minutes and try again.',
     },
+    // Invitation codes count failures only, like sign-in: 10 characters from 31 cannot be guessed at this pace, and a
+    // participant who types their code right is never slowed down.
+    inviteAcceptAccount: {
+      name: 'invite-accept-account',
+      limit: 10,
+      windowMs: 15 * MINUTE,
+      message: 'Too many invitation codes were tried. Please wait 15 minutes and try again.',
+    },
+    inviteAcceptAddress: {
+      name: 'invite-accept-address',
+      limit: 30,
+      windowMs: 15 * MINUTE,
+      message: 'Too many invitation codes were tried from your network. Please wait 15 minutes and try again.',
+    },
     contact: {
       name: 'contact',
       limit: 5,

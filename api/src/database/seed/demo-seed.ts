@@ -9,15 +9,17 @@ import { Video } from '../../videos/entities/video.entity';
 import { videoFromYoutube } from '../../videos/video-records';
 import { createYoutubeClient } from '../../youtube/create-youtube-client';
 import { DEMO_ACCOUNTS, DEMO_VIDEO_IDS, DEMO_VIDEOS_WITH_EXERCISES } from './demo-accounts';
+import { seedDemoCareLoop } from './demo-care-loop';
 
 /**
  * Creates the demo accounts if absent, and the demo professional's videos (from the offline catalogue, whatever
- * YOUTUBE_API_KEY says: the demo ids are invented) the first time that account is created. Idempotent.
+ * YOUTUBE_API_KEY says: the demo ids are invented) the first time that account is created, and demo.patient in demo.pro's care (demo-care-loop.ts). Idempotent.
  * Returns log lines naming the demo sign-ins.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
   const hasher = new PasswordHasher();
   const lines: string[] = [];
+  const ids: Record<string, number> = {};
   for (const account of DEMO_ACCOUNTS) {
     const users = dataSource.getRepository(User);
     let user = await users.findOneBy({ usernameNormalized: normalizeUsername(account.username) });
@@ -35,11 +37,14 @@ export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
       );
     }
     if (created && account.isProfessional) await seedVideos(dataSource, user.id);
+    ids[account.isProfessional ? 'professional' : 'participant'] = user.id;
     const role = account.isProfessional ? 'professional' : 'participant';
     lines.push(
       `Demo ${role}: username "${account.username}", password "${account.password}"${created ? ' (created)' : ''}`,
     );
   }
+  if (ids.professional && ids.participant && (await seedDemoCareLoop(dataSource, ids.professional, ids.participant)))
+    lines.push('Demo care loop: demo.patient is linked to demo.pro with an active assignment and three weeks of logs');
   return lines;
 }
 

@@ -1,0 +1,152 @@
+import type { SchemaObject } from '@nestjs/swagger';
+import type {
+  AcceptInvitationResponse,
+  Assignment,
+  AssignmentItem,
+  CreatedInvitation,
+  DashboardProgram,
+  Invitation,
+  PainPoint,
+  ParticipantDashboard,
+  ParticipantDetail,
+  ParticipantProgress,
+  ParticipantSummary,
+  PersonRef,
+  RecentActivity,
+  SessionLog,
+  SessionSummary,
+  TodayResponse,
+  TodaySession,
+  UpcomingSession,
+} from '@physio/contracts';
+import {
+  arrayOf,
+  bool,
+  dateTime,
+  int,
+  nullable,
+  num,
+  objectOf,
+  oneOfStrings,
+  pageOf,
+  ref,
+  str,
+} from './schema-builders';
+
+const isoDate = (description?: string): SchemaObject => ({ ...str(description), format: 'date' });
+const ratio = (description: string): SchemaObject => nullable({ ...num(description), minimum: 0, maximum: 1 });
+
+const createdInvitation = {
+  id: int(),
+  code: str('10 characters without look-alikes; one-time, valid 14 days.'),
+  url: str("The site's sign-up link carrying the code."),
+  expires_at: dateTime(),
+};
+
+const participantSummary = {
+  id: int(),
+  username: str(),
+  linked_at: dateTime(),
+  active_assignments: int(),
+  adherence_7d: ratio('Scheduled days logged ÷ scheduled days over the last 7 days; null when none was scheduled.'),
+  adherence_28d: ratio('The same over the last 28 days.'),
+  last_session_date: nullable(isoDate()),
+};
+
+/** The response bodies of the care loop (invitations, assignments, session logs, progress). */
+export const CARE_SCHEMAS = {
+  PersonRef: objectOf<PersonRef>({ id: int(), username: str() }),
+  CreatedInvitation: objectOf<CreatedInvitation>(createdInvitation),
+  Invitation: objectOf<Invitation>({
+    ...createdInvitation,
+    email: nullable(str()),
+    note: nullable(str()),
+    created_at: dateTime(),
+  }),
+  AcceptInvitationResponse: objectOf<AcceptInvitationResponse>({ professional: ref('PersonRef') }),
+  AssignmentItem: objectOf<AssignmentItem>({
+    id: int(),
+    title: str(),
+    video_platform_id: str('The 11-character YouTube id, for the player.'),
+    start_time: int('Seconds from the start of the video.'),
+    end_time: int(),
+    sets: int(),
+    reps: int(),
+    hold_seconds: int(),
+    rest_seconds: int(),
+    notes: str(),
+  }),
+  Assignment: objectOf<Assignment>({
+    id: int(),
+    participant: ref('PersonRef'),
+    professional: ref('PersonRef'),
+    program_title: str(),
+    start_date: isoDate(),
+    end_date: nullable(isoDate()),
+    days_of_week: arrayOf(int('ISO weekday: 1 = Monday … 7 = Sunday.')),
+    status: oneOfStrings('active', 'ended'),
+    items: arrayOf(ref('AssignmentItem')),
+  }),
+  TodaySession: objectOf<TodaySession>({
+    assignment_id: int(),
+    program_title: str(),
+    items: arrayOf(ref('AssignmentItem')),
+    logged: bool(),
+  }),
+  TodayResponse: objectOf<TodayResponse>({ date: isoDate(), sessions: arrayOf(ref('TodaySession')) }),
+  SessionLog: objectOf<SessionLog>({
+    id: int(),
+    assignment_id: int(),
+    date: isoDate(),
+    completed_item_ids: arrayOf(int()),
+    pain: int(),
+    difficulty: int(),
+    notes: str(),
+    completed: int('Items done.'),
+    total: int('Items in the assignment.'),
+  }),
+  ParticipantSummary: objectOf<ParticipantSummary>(participantSummary),
+  ParticipantSummaryPage: pageOf('ParticipantSummary'),
+  PainPoint: objectOf<PainPoint>({ date: isoDate(), value: num('0–10') }),
+  SessionSummary: objectOf<SessionSummary>({
+    date: isoDate(),
+    assignment_id: int(),
+    pain: int(),
+    difficulty: int(),
+    completed: int(),
+    total: int(),
+  }),
+  ParticipantProgress: objectOf<ParticipantProgress>({
+    adherence_7d: ratio('As in the list.'),
+    adherence_28d: ratio('As in the list.'),
+    pain: arrayOf(ref('PainPoint')),
+    sessions: arrayOf(ref('SessionSummary')),
+  }),
+  ParticipantDetail: objectOf<ParticipantDetail>({
+    ...participantSummary,
+    assignments: arrayOf(ref('Assignment')),
+    progress: ref('ParticipantProgress'),
+  }),
+  UpcomingSession: objectOf<UpcomingSession>({
+    date: isoDate(),
+    assignment_id: int(),
+    program_title: str(),
+    minutes: int('Estimated length.'),
+  }),
+  RecentActivity: objectOf<RecentActivity>({ date: isoDate(), kind: oneOfStrings('assigned', 'session'), text: str() }),
+  DashboardProgram: objectOf<DashboardProgram>({
+    assignment_id: int(),
+    title: str(),
+    completed_sessions: int(),
+    total_sessions: int(),
+  }),
+  ParticipantDashboard: objectOf<ParticipantDashboard>({
+    active_programs: int(),
+    completed_exercises: int(),
+    completed_exercises_7d: int(),
+    progress_score: int('0–100: adherence over the last 28 days.'),
+    upcoming: arrayOf(ref('UpcomingSession')),
+    recent: arrayOf(ref('RecentActivity')),
+    programs: arrayOf(ref('DashboardProgram')),
+  }),
+} satisfies Record<string, SchemaObject>;

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { AssignmentsController } from './assignments.controller';
+import { AssignmentsService } from './assignments.service';
+
+@Module({ controllers: [AssignmentsController], providers: [AssignmentsService] })
+export class AssignmentsModule {}
