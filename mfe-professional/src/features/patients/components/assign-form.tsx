@@ -42,6 +42,13 @@ const Dates = styled.div`
   gap: 12px;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
 `;
+const Dosage = styled.div`
+  display: grid;
+  gap: 12px;
+  h3 {
+    margin: 0;
+  }
+`;
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -129,13 +136,13 @@ export function AssignForm({ participantId, patientName }: { participantId: numb
           </Dates>
           <WeekdayCheckboxes days={draft.days} onChange={(days) => setDraft({ ...draft, days })} />
           {draft.dosage.length ? (
-            <div>
+            <Dosage>
               <h3>Dosage</h3>
               <Muted>Defaults are 3 sets of 10, no hold and 30 s rest.</Muted>
               {draft.dosage.map((item, index) => (
                 <DosageFields key={item.program_item_id} item={item} onChange={(next) => changeDosage(index, next)} />
               ))}
-            </div>
+            </Dosage>
           ) : null}
           {problem ? (
             <Problem id={`${programSelectId}-problem`} role="alert">

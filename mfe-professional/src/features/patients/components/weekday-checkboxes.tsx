@@ -33,9 +33,8 @@ export function WeekdayCheckboxes({ days, onChange }: { days: number[]; onChange
       {WEEKDAYS.map((weekday) => (
         <label key={weekday.day}>
           <input type="checkbox" checked={days.includes(weekday.day)} onChange={() => toggle(weekday.day)} />
-          <abbr title={weekday.name} aria-label={weekday.name}>
-            {weekday.short}
-          </abbr>
+          <span aria-hidden="true">{weekday.short}</span>
+          <span className="visually-hidden">{weekday.name}</span>
         </label>
       ))}
     </Days>
