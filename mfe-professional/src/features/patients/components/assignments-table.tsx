@@ -1,11 +1,12 @@
 import { apiErrorMessage } from '@physio/api-client';
 import type { Assignment } from '@physio/contracts';
-import { Badge, Button, ConfirmDialog, Muted, Table, TableWrap } from '@physio/ui';
-import { useState } from 'react';
+import { Badge, Button, ConfirmDialog, Muted, TableWrap } from '@physio/ui';
 import { formatDate } from '@physio/util';
+import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { useEndAssignmentMutation } from '../api';
 import { weekdayNames } from '../assignment-draft';
+import { CareTable } from './care-table';
 
 /** The assignments this professional made for the patient; an active one can be ended today. */
 export function AssignmentsTable({ participantId, assignments }: { participantId: number; assignments: Assignment[] }) {
@@ -28,7 +29,7 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
   return (
     <>
       <TableWrap label="Assignments table">
-        <Table>
+        <CareTable>
           <thead>
             <tr>
               <th scope="col">Program</th>
@@ -43,11 +44,13 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
           <tbody>
             {assignments.map((assignment) => (
               <tr key={assignment.id}>
-                <td>{assignment.program_title}</td>
+                <td className="text">{assignment.program_title}</td>
                 <td>{weekdayNames(assignment.days_of_week)}</td>
-                <td>{formatDate(assignment.start_date)}</td>
-                <td>{assignment.end_date ? formatDate(assignment.end_date) : '—'}</td>
-                <td>{assignment.items.map((item) => `${item.title} ${item.sets} × ${item.reps}`).join('; ')}</td>
+                <td className="date">{formatDate(assignment.start_date)}</td>
+                <td className="date">{assignment.end_date ? formatDate(assignment.end_date) : '—'}</td>
+                <td className="text">
+                  {assignment.items.map((item) => `${item.title} ${item.sets} × ${item.reps}`).join('; ')}
+                </td>
                 <td>
                   <Badge $tone={assignment.status === 'active' ? 'success' : 'neutral'}>
                     {assignment.status === 'active' ? 'Active' : 'Ended'}
@@ -68,7 +71,7 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
               </tr>
             ))}
           </tbody>
-        </Table>
+        </CareTable>
       </TableWrap>
       {ask ? (
         <ConfirmDialog

@@ -1,13 +1,14 @@
 import type { PainPoint } from '@physio/contracts';
-import { Muted, Table, TableWrap } from '@physio/ui';
+import { Muted, TableWrap } from '@physio/ui';
 import { formatDate } from '@physio/util';
+import { CareTable } from './care-table';
 
 /** Pain over time, newest first: one row per logged day. */
 export function PainTable({ pain }: { pain: PainPoint[] }) {
   if (pain.length === 0) return <Muted>No pain reported yet.</Muted>;
   return (
     <TableWrap label="Pain over time table">
-      <Table>
+      <CareTable>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -17,12 +18,12 @@ export function PainTable({ pain }: { pain: PainPoint[] }) {
         <tbody>
           {[...pain].reverse().map((point) => (
             <tr key={point.date}>
-              <td>{formatDate(point.date)}</td>
+              <td className="date">{formatDate(point.date)}</td>
               <td>{point.value}</td>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CareTable>
     </TableWrap>
   );
 }

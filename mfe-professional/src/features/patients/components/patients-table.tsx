@@ -1,14 +1,15 @@
 import type { ParticipantSummary } from '@physio/contracts';
-import { Table, TableWrap } from '@physio/ui';
+import { TableWrap } from '@physio/ui';
 import { formatDate } from '@physio/util';
 import { Link } from 'react-router-dom';
 import { formatAdherence, patientPath } from '../adherence';
+import { CareTable } from './care-table';
 
 /** The linked participants with how well they keep to what was assigned. */
 export function PatientsTable({ patients }: { patients: ParticipantSummary[] }) {
   return (
     <TableWrap label="Patients table">
-      <Table>
+      <CareTable>
         <thead>
           <tr>
             <th scope="col">Patient</th>
@@ -27,13 +28,13 @@ export function PatientsTable({ patients }: { patients: ParticipantSummary[] }) 
               </td>
               <td>{formatAdherence(patient.adherence_7d)}</td>
               <td>{formatAdherence(patient.adherence_28d)}</td>
-              <td>{patient.last_session_date ? formatDate(patient.last_session_date) : '—'}</td>
+              <td className="date">{patient.last_session_date ? formatDate(patient.last_session_date) : '—'}</td>
               <td>{patient.active_assignments}</td>
-              <td>{formatDate(patient.linked_at)}</td>
+              <td className="date">{formatDate(patient.linked_at)}</td>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CareTable>
     </TableWrap>
   );
 }

@@ -1,6 +1,7 @@
 import type { Assignment, SessionSummary } from '@physio/contracts';
-import { Muted, Table, TableWrap } from '@physio/ui';
+import { Muted, TableWrap } from '@physio/ui';
 import { formatDate } from '@physio/util';
+import { CareTable } from './care-table';
 
 /** The logged sessions, newest first. */
 export function SessionLogTable({ sessions, assignments }: { sessions: SessionSummary[]; assignments: Assignment[] }) {
@@ -8,7 +9,7 @@ export function SessionLogTable({ sessions, assignments }: { sessions: SessionSu
   const titleOf = (id: number) => assignments.find((a) => a.id === id)?.program_title ?? '—';
   return (
     <TableWrap label="Session log table">
-      <Table>
+      <CareTable>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -21,8 +22,8 @@ export function SessionLogTable({ sessions, assignments }: { sessions: SessionSu
         <tbody>
           {sessions.map((session) => (
             <tr key={`${session.assignment_id}-${session.date}`}>
-              <td>{formatDate(session.date)}</td>
-              <td>{titleOf(session.assignment_id)}</td>
+              <td className="date">{formatDate(session.date)}</td>
+              <td className="text">{titleOf(session.assignment_id)}</td>
               <td>{session.pain}</td>
               <td>{session.difficulty}</td>
               <td>
@@ -31,7 +32,7 @@ export function SessionLogTable({ sessions, assignments }: { sessions: SessionSu
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CareTable>
     </TableWrap>
   );
 }
