@@ -48,7 +48,7 @@ interface SavedExercise {
   video: { id: number };
 }
 
-/** A video of the demo professional and a program with one of its exercises, for the routes that take an id. */
+/** A video of the demo professional, a program with one of its exercises and a linked patient, for the routes that take an id. */
 async function professionalParams(page: Page): Promise<RouteParams> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('no token after signing in');
@@ -74,7 +74,12 @@ async function professionalParams(page: Page): Promise<RouteParams> {
     },
   });
   if (program.status !== 201) throw new Error(`no program: ${program.status} ${JSON.stringify(program.body)}`);
-  return { videoId: exercise.video.id, programId: program.body.id };
+  const linked = await callApi<{ results: { id: number }[] }>('GET', '/api/participants/?page=1&page_size=1', {
+    token,
+  });
+  const patient = linked.body.results[0];
+  if (!patient) throw new Error(`the demo professional has no linked patient: ${JSON.stringify(linked.body)}`);
+  return { videoId: exercise.video.id, programId: program.body.id, patientId: patient.id };
 }
 
 describe('accessibility (WCAG 2.2 AA and best practices, axe-core)', () => {

@@ -12,6 +12,8 @@ const VideoDetailPage = lazy(() => import('./features/video-detail/video-detail-
 const CreateProgramPage = lazy(() => import('./features/programs/create-program-page'));
 const ProgramsPage = lazy(() => import('./features/programs/programs-page'));
 const ExercisesPage = lazy(() => import('./features/exercises/exercises-page'));
+const PatientsPage = lazy(() => import('./features/patients/patients-page'));
+const PatientPage = lazy(() => import('./features/patients/patient-page'));
 
 /** mfe_professional's ./Module. Paths are absolute from the site root (the shell mounts it at "*"). */
 export default function ProfessionalModule() {
@@ -27,6 +29,8 @@ export default function ProfessionalModule() {
         <Route path="dashboard/professional/create-program" element={<CreateProgramPage />} />
         <Route path="dashboard/professional/programs" element={<ProgramsPage />} />
         <Route path="dashboard/professional/programs/:programId/edit" element={<CreateProgramPage />} />
+        <Route path="dashboard/professional/patients" element={<PatientsPage />} />
+        <Route path="dashboard/professional/patients/:patientId" element={<PatientPage />} />
         <Route path="professional/content/exercises" element={<ExercisesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

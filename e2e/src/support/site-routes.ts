@@ -8,6 +8,8 @@ export type Persona = 'visitor' | 'professional' | 'participant';
 export interface RouteParams {
   videoId: number;
   programId: number;
+  /** A participant linked to the demo professional (the demo seed links demo.patient). */
+  patientId: number;
 }
 
 /** The shell's own pages (sign-in and friends) and every page of mfe-public, a miss included. */
@@ -47,6 +49,8 @@ export const PROFESSIONAL_PATHS = [
   '/dashboard/professional/create-program',
   '/dashboard/professional/programs',
   '/dashboard/professional/programs/:programId/edit',
+  '/dashboard/professional/patients',
+  '/dashboard/professional/patients/:patientId',
   '/professional/content/exercises',
 ];
 

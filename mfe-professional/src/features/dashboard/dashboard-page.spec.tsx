@@ -3,9 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from '@physio/ui';
 import DashboardPage from './dashboard-page';
 import { useGetVideoStatsQuery } from '../videos/api';
+import { useGetParticipantsQuery } from '../patients/api';
 
 jest.mock('../videos/api', () => ({ useGetVideoStatsQuery: jest.fn() }));
+jest.mock('../patients/api', () => ({ useGetParticipantsQuery: jest.fn() }));
 const useStats = useGetVideoStatsQuery as jest.Mock;
+const useParticipants = useGetParticipantsQuery as jest.Mock;
 
 function renderPage() {
   return render(
@@ -18,7 +21,21 @@ function renderPage() {
 }
 
 describe('professional dashboard', () => {
-  it('shows the real video count next to the sample figures', () => {
+  beforeEach(() =>
+    useParticipants.mockReturnValue({
+      data: {
+        count: 2,
+        results: [
+          { id: 1, adherence_28d: 0.9 },
+          { id: 2, adherence_28d: 0.6 },
+        ],
+      },
+      isLoading: false,
+      isError: false,
+    }),
+  );
+
+  it('shows the real video count, clients and their mean adherence', () => {
     useStats.mockReturnValue({
       data: { video_stats: { total_videos: 7, total_duration: 0, total_views: 0 } },
       isLoading: false,
@@ -26,7 +43,9 @@ describe('professional dashboard', () => {
     });
     renderPage();
     expect(screen.getByTestId('video-count')).toHaveTextContent('7');
-    expect(screen.getByText('28')).toBeInTheDocument();
+    expect(screen.getByTestId('client-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('client-progress')).toHaveTextContent('75%');
+    expect(screen.getByRole('link', { name: 'Patients' })).toHaveAttribute('href', '/dashboard/professional/patients');
     expect(screen.getByRole('link', { name: 'Add Video' })).toHaveAttribute(
       'href',
       '/dashboard/professional/content/videos',
@@ -39,7 +58,10 @@ describe('professional dashboard', () => {
 
   it('shows a dash rather than a wrong number when the stats fail', () => {
     useStats.mockReturnValue({ data: undefined, isLoading: false, isError: true });
+    useParticipants.mockReturnValue({ data: undefined, isLoading: false, isError: true });
     renderPage();
     expect(screen.getByTestId('video-count')).toHaveTextContent('—');
+    expect(screen.getByTestId('client-count')).toHaveTextContent('—');
+    expect(screen.getByTestId('client-progress')).toHaveTextContent('—');
   });
 });

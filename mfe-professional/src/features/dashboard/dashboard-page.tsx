@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, Grid, Muted, PageHeader, StatCard } from '@physio/ui';
 import { useGetVideoStatsQuery } from '../videos/api';
+import { useCareFigures } from './use-care-figures';
 
 const Actions = styled.div`
   display: flex;
@@ -15,16 +16,13 @@ const ManageGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
 `;
 
-// Sample figures; the video count is real.
-const SAMPLE_STATS = [
-  { label: 'Programs', value: '12' },
-  { label: 'Clients', value: '28' },
-  { label: 'Client progress', value: '92%' },
-];
+// A sample figure; clients, their progress and the video count are real.
+const SAMPLE_STATS = [{ label: 'Programs', value: '12' }];
 
 export default function DashboardPage() {
   const { data: stats, isLoading, isError } = useGetVideoStatsQuery();
   const videoCount = isLoading ? '…' : isError || !stats ? '—' : String(stats.video_stats.total_videos);
+  const care = useCareFigures();
   return (
     <Container>
       <PageHeader>
@@ -37,12 +35,17 @@ export default function DashboardPage() {
           <ButtonLink to="/dashboard/professional/create-program" $variant="secondary">
             Create Program
           </ButtonLink>
+          <ButtonLink to="/dashboard/professional/patients" $variant="secondary">
+            Patients
+          </ButtonLink>
         </Actions>
       </PageHeader>
       <Grid $min="200px">
         {SAMPLE_STATS.map((stat) => (
           <StatCard key={stat.label} label={stat.label} value={stat.value} />
         ))}
+        <StatCard label="Clients" value={<span data-testid="client-count">{care.clients}</span>} />
+        <StatCard label="Client progress" value={<span data-testid="client-progress">{care.progress}</span>} />
         <StatCard label="Videos" value={<span data-testid="video-count">{videoCount}</span>} />
       </Grid>
       <ManageGrid>
@@ -61,6 +64,15 @@ export default function DashboardPage() {
           <p>
             <ButtonLink to="/dashboard/professional/programs" $variant="secondary">
               Manage programs
+            </ButtonLink>
+          </p>
+        </Card>
+        <Card as="section">
+          <h2>Patient management</h2>
+          <Muted>Invite patients, assign programs and follow their adherence.</Muted>
+          <p>
+            <ButtonLink to="/dashboard/professional/patients" $variant="secondary">
+              Manage patients
             </ButtonLink>
           </p>
         </Card>
