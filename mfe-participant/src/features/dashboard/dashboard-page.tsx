@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { selectCurrentUser, useAppSelector } from '@physio/api-client';
-import { Button, ButtonLink, Container, Grid, Muted, PageHeader, Skeleton, StatCard, useDocumentMeta } from '@physio/ui';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  Grid,
+  Muted,
+  PageHeader,
+  Skeleton,
+  StatCard,
+  useDocumentMeta,
+} from '@physio/ui';
 import { localIsoDate } from '../../local-date';
 import { JoinForm } from '../join/join-form';
 import { useGetDashboardQuery } from './api';
