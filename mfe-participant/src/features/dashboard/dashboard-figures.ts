@@ -8,7 +8,7 @@ export interface Figure {
 }
 
 /** The four headline figures; a new participant's dashboard is all zeros, so every hint reads well at zero. */
-export function dashboardFigures(data: ParticipantDashboard): Figure[] {
+export function dashboardFigures(data: ParticipantDashboard, today: string): Figure[] {
   const next = data.upcoming[0];
   return [
     {
@@ -24,7 +24,7 @@ export function dashboardFigures(data: ParticipantDashboard): Figure[] {
     {
       label: 'Upcoming sessions',
       value: String(data.upcoming.length),
-      hint: next ? `Next: ${formatDate(next.date)}` : 'Nothing scheduled',
+      hint: next ? `Next: ${next.date === today ? 'today' : formatDate(next.date)}` : 'Nothing in the next 7 days',
     },
     {
       label: 'Progress score',

@@ -80,7 +80,7 @@ export default function DashboardPage() {
   const date = useMemo(() => localIsoDate(), []);
   const { data, isLoading, isError, refetch } = useGetDashboardQuery({ date });
   const status: PanelStatus = data ? 'ready' : isError ? 'error' : 'loading';
-  const figures = data ? dashboardFigures(data) : null;
+  const figures = data ? dashboardFigures(data, date) : null;
 
   return (
     <Container>
