@@ -17,7 +17,7 @@ import { JoinForm } from '../join/join-form';
 import { useGetDashboardQuery } from './api';
 import { dashboardFigures, FIGURE_LABELS } from './dashboard-figures';
 import { type PanelStatus, ProgramProgress, RecentActivity, UpcomingSessions } from './dashboard-panels';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 
 // Four figures in a row on wide screens, two per row on phones.
 const Figures = styled(Grid)`

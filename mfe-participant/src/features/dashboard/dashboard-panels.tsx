@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { DashboardProgram, RecentActivity as Activity, UpcomingSession } from '@physio/contracts';
 import { Badge, type BadgeTone, Card, Muted, SkeletonRows } from '@physio/ui';
 import { formatDate } from '@physio/util';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   h2 {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TodaySession } from '@physio/contracts';
 import { apiErrorMessage } from '@physio/api-client';
 import { Button, Card } from '@physio/ui';
-import { ProgressBar } from '../dashboard/progress-bar';
+import { ProgressBar } from '../../components/progress-bar';
 import { useLogSessionMutation } from './api';
 import { ExerciseStep } from './exercise-step';
 import { SessionFeedback, type SessionFeedbackValues } from './session-feedback';
