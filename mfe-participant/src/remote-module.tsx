@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@physio/ui';
 
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page'));
+const TodayPage = lazy(() => import('./features/today/today-page'));
 
 /** mfe_participant's ./Module. Paths are absolute from the site root (the shell mounts it at "*"). */
 export default function ParticipantModule() {
@@ -10,6 +11,7 @@ export default function ParticipantModule() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="dashboard/user" element={<DashboardPage />} />
+        <Route path="dashboard/user/today" element={<TodayPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

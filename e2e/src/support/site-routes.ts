@@ -54,7 +54,7 @@ export const PROFESSIONAL_PATHS = [
   '/professional/content/exercises',
 ];
 
-export const PARTICIPANT_PATHS = ['/dashboard/user'];
+export const PARTICIPANT_PATHS = ['/dashboard/user', '/dashboard/user/today'];
 
 /** Public pages a signed-in user also sees; their header and menus differ from a visitor's. */
 export const PUBLIC_PATHS_WHEN_SIGNED_IN = ['/', '/exercises', '/pricing'];

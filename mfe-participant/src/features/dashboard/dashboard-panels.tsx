@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, type BadgeTone, Card, Muted } from '@physio/ui';
-import { ProgressBar } from './progress-bar';
-import { type ActivityKind, SAMPLE_ACTIVITIES, SAMPLE_PROGRAMS, SAMPLE_SESSIONS } from './sample-dashboard';
+import type { DashboardProgram, RecentActivity as Activity, UpcomingSession } from '@physio/contracts';
+import { Badge, type BadgeTone, Card, Muted, SkeletonRows } from '@physio/ui';
+import { formatDate } from '@physio/util';
+import { ProgressBar } from '../../components/progress-bar';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   h2 {
@@ -46,74 +48,141 @@ const DayChip = styled.span`
   }
 `;
 
-const ACTIVITY: Record<ActivityKind, { label: string; tone: BadgeTone }> = {
-  completed: { label: 'Completed', tone: 'success' },
-  started: { label: 'Started', tone: 'primary' },
-  milestone: { label: 'Milestone', tone: 'warning' },
-};
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
-export function RecentActivity() {
+/** Where a panel's data stands: the lists share one request, so they load and fail together. */
+export type PanelStatus = 'loading' | 'error' | 'ready';
+
+interface PanelProps<T> {
+  status: PanelStatus;
+  items: T[];
+}
+
+/** A titled panel with its loading, error and empty states; `children` renders the list once there is one. */
+function ListPanel({
+  id,
+  title,
+  status,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  status: PanelStatus;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  let body: ReactNode = children;
+  if (status === 'loading') body = <SkeletonRows rows={3} label={`Loading ${title.toLowerCase()}…`} />;
+  else if (status === 'error') body = <Problem>Could not load {title.toLowerCase()}.</Problem>;
+  else if (count === 0) body = <Muted>{empty}</Muted>;
   return (
-    <Panel aria-labelledby="recent-heading">
-      <h2 id="recent-heading">Recent activities</h2>
-      <ul>
-        {SAMPLE_ACTIVITIES.map((activity) => (
-          <li key={activity.id}>
-            <Row>
-              <span>{activity.text}</span>
-              <Badge $tone={ACTIVITY[activity.kind].tone}>{ACTIVITY[activity.kind].label}</Badge>
-            </Row>
-            <Muted as="span">{activity.when}</Muted>
-          </li>
-        ))}
-      </ul>
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {body}
     </Panel>
   );
 }
 
-export function UpcomingSessions() {
+const ACTIVITY: Record<Activity['kind'], { label: string; tone: BadgeTone }> = {
+  assigned: { label: 'Assigned', tone: 'primary' },
+  session: { label: 'Completed', tone: 'success' },
+};
+
+export function RecentActivity({ status, items }: PanelProps<Activity>) {
   return (
-    <Panel aria-labelledby="upcoming-heading">
-      <h2 id="upcoming-heading">Upcoming sessions</h2>
+    <ListPanel
+      id="recent-heading"
+      title="Recent activities"
+      status={status}
+      count={items.length}
+      empty="Nothing yet. Your sessions and new programs will show up here."
+    >
       <ul>
-        {SAMPLE_SESSIONS.map((session) => (
-          <li key={session.id}>
+        {items.map((activity, index) => (
+          <li key={`${activity.date}-${index}`}>
+            <Row>
+              <span>{activity.text}</span>
+              <Badge $tone={ACTIVITY[activity.kind].tone}>{ACTIVITY[activity.kind].label}</Badge>
+            </Row>
+            <Muted as="span">{formatDate(activity.date)}</Muted>
+          </li>
+        ))}
+      </ul>
+    </ListPanel>
+  );
+}
+
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
+/** 'YYYY-MM-DD' as its weekday; the date is a calendar day, so it is read in UTC to stay that day. */
+function weekday(isoDate: string): string {
+  weekdayFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : weekdayFormat.format(date);
+}
+
+export function UpcomingSessions({ status, items }: PanelProps<UpcomingSession>) {
+  return (
+    <ListPanel
+      id="upcoming-heading"
+      title="Upcoming sessions"
+      status={status}
+      count={items.length}
+      empty="No sessions scheduled. Once your professional assigns a program, its days show up here."
+    >
+      <ul>
+        {items.map((session) => (
+          <li key={`${session.date}-${session.assignment_id}`}>
             <Row style={{ justifyContent: 'flex-start', flexWrap: 'nowrap' }}>
               <DayChip>
-                {session.day}
-                <small>{session.time}</small>
+                {weekday(session.date)}
+                <small>{formatDate(session.date)}</small>
               </DayChip>
               <span>
-                <strong>{session.title}</strong>
+                <strong>{session.program_title}</strong>
                 <Muted as="span" style={{ display: 'block' }}>
-                  {session.duration}
+                  {session.minutes} min
                 </Muted>
               </span>
             </Row>
           </li>
         ))}
       </ul>
-    </Panel>
+    </ListPanel>
   );
 }
 
-export function ProgramProgress() {
+export function ProgramProgress({ status, items }: PanelProps<DashboardProgram>) {
   return (
-    <Panel aria-labelledby="programs-heading">
-      <h2 id="programs-heading">My programs</h2>
+    <ListPanel
+      id="programs-heading"
+      title="My programs"
+      status={status}
+      count={items.length}
+      empty="No programs yet. Join your professional with a code to get started."
+    >
       <ul>
-        {SAMPLE_PROGRAMS.map((program) => (
-          <li key={program.id}>
+        {items.map((program) => (
+          <li key={program.assignment_id}>
             <Row style={{ marginBottom: 8 }}>
               <strong>{program.title}</strong>
               <Muted as="span">
-                {program.completed} of {program.total} sessions
+                {program.completed_sessions} of {program.total_sessions} sessions
               </Muted>
             </Row>
-            <ProgressBar value={(program.completed / program.total) * 100} label={`${program.title} progress`} />
+            <ProgressBar
+              value={program.total_sessions ? (program.completed_sessions / program.total_sessions) * 100 : 0}
+              label={`${program.title} progress`}
+            />
           </li>
         ))}
       </ul>
-    </Panel>
+    </ListPanel>
   );
 }

@@ -1,5 +1,12 @@
 import { api } from '@physio/api-client/query';
-import type { AuthResponse, SignInRequest, SignUpRequest, User } from '@physio/contracts';
+import type {
+  AcceptInvitationRequest,
+  AcceptInvitationResponse,
+  AuthResponse,
+  SignInRequest,
+  SignUpRequest,
+  User,
+} from '@physio/contracts';
 
 // Auth belongs to the shell. The base query adds credentials and the CSRF header to users/ calls.
 export const authApi = api.injectEndpoints({
@@ -9,6 +16,11 @@ export const authApi = api.injectEndpoints({
     }),
     signUp: build.mutation<AuthResponse, SignUpRequest>({
       query: (body) => ({ url: 'users/signup/', method: 'POST', body }),
+    }),
+    // Sign-up with ?invite= links the new participant at once; named apart from the participant app's own
+    // join endpoint so the two injections into the one slice do not collide.
+    acceptSignUpInvitation: build.mutation<AcceptInvitationResponse, AcceptInvitationRequest>({
+      query: (body) => ({ url: 'invitations/accept/', method: 'POST', body }),
     }),
     signOut: build.mutation<unknown, void>({
       query: () => ({ url: 'users/signout/', method: 'POST' }),
@@ -30,6 +42,7 @@ export const {
   useMeQuery,
   useSignInMutation,
   useSignUpMutation,
+  useAcceptSignUpInvitationMutation,
   useSignOutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

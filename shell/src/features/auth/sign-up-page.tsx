@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage, selectCurrentUser, signedIn, useAppDispatch, useAppSelector } from '@physio/api-client';
 import { Button, useDocumentMeta } from '@physio/ui';
-import { useSignUpMutation } from './api';
+import { useAcceptSignUpInvitationMutation, useSignUpMutation } from './api';
 import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
 import { dashboardPath } from './dashboard-path';
 
@@ -25,6 +25,13 @@ const RoleChoice = styled.fieldset`
   }
 `;
 
+const InviteNote = styled.p`
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`;
+
 export default function SignUpPage() {
   useDocumentMeta(
     'Create your account | PhysioHub',
@@ -32,9 +39,13 @@ export default function SignUpPage() {
   );
   const [params] = useSearchParams();
   const [form, setForm] = useState({ username: '', email: '', password: '' });
+  // A professional's invitation link carries ?invite=CODE: the invitee is a patient, linked right after sign-up.
+  const invite = params.get('invite')?.trim() || null;
   // "Start Free Trial" links here with ?role=professional.
-  const [isProfessional, setIsProfessional] = useState(params.get('role') === 'professional');
-  const [signUp, { isLoading }] = useSignUpMutation();
+  const [isProfessional, setIsProfessional] = useState(!invite && params.get('role') === 'professional');
+  const [signUp, { isLoading: signingUp }] = useSignUpMutation();
+  const [acceptInvitation, { isLoading: linking }] = useAcceptSignUpInvitationMutation();
+  const isLoading = signingUp || linking;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
@@ -60,6 +71,7 @@ export default function SignUpPage() {
           Your account has been created.
         </div>,
       );
+      if (invite && !created.is_professional) await linkToProfessional(invite);
       navigate('/sign-in');
     } catch (error) {
       const message = apiErrorMessage(error, 'There was a problem creating your account.');
@@ -73,9 +85,36 @@ export default function SignUpPage() {
     }
   }
 
+  // The account exists whatever happens here, so a refused code is a notice, not a failed sign-up.
+  async function linkToProfessional(code: string) {
+    try {
+      const { professional } = await acceptInvitation({ code }).unwrap();
+      toast.success(
+        <div>
+          <strong>Linked!</strong>
+          <br />
+          You are now linked to {professional.username}.
+        </div>,
+      );
+    } catch (error) {
+      toast.error(
+        <div>
+          <strong>Invitation not accepted</strong>
+          <br />
+          {apiErrorMessage(error, 'The invitation could not be accepted.')} You can enter a code on your dashboard.
+        </div>,
+      );
+    }
+  }
+
   return (
     <AuthCard>
       <h1>Create your account</h1>
+      {invite ? (
+        <InviteNote role="note">
+          You were invited by your physiotherapist. Sign up as a patient and your account is linked to them.
+        </InviteNote>
+      ) : null}
       <Form onSubmit={onSubmit}>
         <FieldLabel>
           Username
