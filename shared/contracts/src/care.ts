@@ -168,13 +168,45 @@ export interface SessionSummary {
   total: number;
 }
 
+/** Adherence over one ISO week, Monday to Sunday: 0–1, or null when nothing was scheduled that week. */
+export interface WeeklyAdherence {
+  /** The Monday that starts the week. */
+  week_start: string;
+  value: number | null;
+}
+
 export interface ParticipantProgress {
   adherence_7d: number | null;
   adherence_28d: number | null;
+  /** The last 12 weeks, oldest first, ending with the week that holds today; days after today do not count. */
+  adherence_weeks: WeeklyAdherence[];
   /** One point per logged day, oldest first. */
   pain: PainPoint[];
   /** Newest first. */
   sessions: SessionSummary[];
+}
+
+/** GET /api/participants/overview/: the studio dashboard's care figures, over every linked participant. */
+export interface CareOverview {
+  participants: number;
+  /** Scheduled days with a log ÷ scheduled days over the last 28 days, all participants pooled; null when none. */
+  adherence_28d: number | null;
+}
+
+/** A logged session as its participant sees it in their history. */
+export interface HistorySession extends SessionSummary {
+  program_title: string;
+  notes: string;
+}
+
+/** GET /api/me/history/?date=: the participant's own progress over every assignment (90 days, as the professional sees). */
+export interface ParticipantHistory {
+  adherence_7d: number | null;
+  adherence_28d: number | null;
+  adherence_weeks: WeeklyAdherence[];
+  pain: PainPoint[];
+  /** Newest first. */
+  sessions: HistorySession[];
 }
 
 /** GET /api/participants/{id}/: only the assignments this professional made, and progress on them. */
