@@ -80,7 +80,12 @@ export function TextField({ label, error, hint, ...input }: FieldProps & InputHT
 }
 
 /** A labelled multi-line text area with an accessible error message. */
-export function TextAreaField({ label, error, hint, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...area
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <Wrapper>
