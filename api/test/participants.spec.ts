@@ -199,6 +199,11 @@ describe.each(DATABASES)('participants on %s', (kind) => {
     );
     await logSession(t, weekly, { assignment_id: w.id, date: daysFromToday(-2), completed_item_ids: [] }).expect(201);
     expect((await t.http().get('/api/participants/overview/').set(pro.auth).expect(200)).body).toEqual(before.body);
+    expect(await summaryOf(pro, weekly)).toMatchObject({
+      adherence_7d: 1,
+      adherence_28d: 0.5,
+      last_session_date: daysFromToday(-1),
+    });
     // The other professional sees only their own assignment: every day from 2 days ago, never logged.
     expect((await t.http().get('/api/participants/overview/').set(otherPro.auth).expect(200)).body).toEqual({
       participants: 1,

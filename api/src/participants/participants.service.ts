@@ -10,9 +10,10 @@ import { containsPattern } from '../common/search/like-pattern';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
 import { careOverview } from '../progress/care-overview';
 import { toProgress, progressWindow } from '../progress/participant-progress';
-import { FOUR_WEEKS, toParticipantSummary } from '../progress/participant-summary';
+import { adherenceFromCounts, toParticipantSummary } from '../progress/participant-summary';
+import { scheduledLogCounts } from '../progress/scheduled-logs';
 import { lastSessionDates, logsByAssignment } from '../progress/session-logs-reader';
-import { addDays, todayUtc } from '../schedule/iso-dates';
+import { todayUtc } from '../schedule/iso-dates';
 import type { ParticipantListQueryDto } from './dto/participant-list-query.dto';
 import { CareLink } from './entities/care-link.entity';
 
@@ -53,7 +54,7 @@ export class ParticipantsService {
     return careOverview(this.dataSource.manager, professionalId, todayUtc());
   }
 
-  /** A few queries whatever the history: the link, the assignments with their items, the logs of 90 days. */
+  /** A few queries whatever the history: the link, the assignments with their items, 90 days of logs, the latest. */
   async detail(professionalId: number, participantId: number): Promise<ParticipantDetail> {
     const manager = this.dataSource.manager;
     const link = await this.findLink(manager, professionalId, participantId);
@@ -61,13 +62,13 @@ export class ParticipantsService {
     const loaded = await loadAssignments(manager, { professionalId, participantId });
     const assignments = loaded.map(({ assignment }) => assignment);
     const ids = assignments.map((a) => a.id);
-    const logs = await logsByAssignment(manager, ids, progressWindow(today));
+    const [logs, lastDates] = await Promise.all([
+      logsByAssignment(manager, ids, progressWindow(today)),
+      lastSessionDates(manager, ids),
+    ]);
     const progress = toProgress(assignments, logs, today);
-    // The latest log is among those 90 days unless there is none there; only then look further back.
-    const lastSessionDate =
-      progress.sessions[0]?.date ?? (await lastSessionDates(manager, ids)).get(participantId) ?? null;
     return {
-      ...toParticipantSummary(toLinked(link), assignments, logs, lastSessionDate, today),
+      ...toParticipantSummary(toLinked(link), assignments, progress, lastDates.get(participantId) ?? null, today),
       assignments: loaded.map(({ assignment, items }) => toAssignmentJson(assignment, items, today)),
       progress,
     };
@@ -107,19 +108,21 @@ export class ParticipantsService {
       where: { professionalId, participantId: In(links.map((link) => link.participantId)) },
     });
     const ids = assignments.map((a) => a.id);
-    const [logs, lastDates] = await Promise.all([
-      logsByAssignment(manager, ids, { from: addDays(today, -(FOUR_WEEKS - 1)), to: today }),
+    // Counts of logs, never the logs: a page of participants may have years of them.
+    const [counts, lastDates] = await Promise.all([
+      scheduledLogCounts(manager, ids, today),
       lastSessionDates(manager, ids),
     ]);
-    return links.map((link) =>
-      toParticipantSummary(
+    return links.map((link) => {
+      const theirs = assignments.filter((a) => a.participantId === link.participantId);
+      return toParticipantSummary(
         toLinked(link),
-        assignments.filter((a) => a.participantId === link.participantId),
-        logs,
+        theirs,
+        adherenceFromCounts(theirs, counts, today),
         lastDates.get(link.participantId) ?? null,
         today,
-      ),
-    );
+      );
+    });
   }
 }
 

@@ -3,11 +3,12 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { scheduleOf } from '../assignments/assignment.mapper';
 import { Assignment } from '../assignments/entities/assignment.entity';
 import { CareLink } from '../participants/entities/care-link.entity';
-import { addDays, isoWeekday } from '../schedule/iso-dates';
-import { roundRatio } from '../schedule/adherence';
+import { addDays } from '../schedule/iso-dates';
+import { ratioOf } from '../schedule/adherence';
 import { countScheduled } from '../schedule/weekly-schedule';
 import { SessionLog } from '../session-logs/entities/session-log.entity';
 import { FOUR_WEEKS } from './participant-summary';
+import { logsOnScheduledDays } from './scheduled-logs';
 
 /**
  * The studio's care figures: how many participants are linked, and adherence over 28 days pooled over every
@@ -26,7 +27,7 @@ export async function careOverview(
     loggedScheduledDays(manager, professionalId, from, today),
   ]);
   const scheduled = assignments.reduce((sum, a) => sum + countScheduled(scheduleOf(a), from, today), 0);
-  return { participants, adherence_28d: scheduled === 0 ? null : roundRatio(logged / scheduled) };
+  return { participants, adherence_28d: ratioOf(logged, scheduled) };
 }
 
 /** This professional's assignments of the participants still linked to them. */
@@ -36,25 +37,9 @@ function linkedAssignments<T extends object>(query: SelectQueryBuilder<T>, profe
     .andWhere('a.professionalId = :professionalId', { professionalId });
 }
 
-/**
- * Logs from `from` to `to` on a day their assignment was scheduled: within its dates and on one of its weekdays (a
- * log on a day off is welcome but does not count). The weekday of each date in the window is spelled out as its bit,
- * which reads the same in SQLite and PostgreSQL.
- */
+/** Logs on scheduled days over the window, of this professional's assignments of linked participants. */
 async function loggedScheduledDays(manager: EntityManager, professionalId: number, from: string, to: string) {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  const weekdayBit = `CASE s.date ${dates.map((date, i) => `WHEN :d${i} THEN ${1 << isoWeekday(date)}`).join(' ')} ELSE 0 END`;
-  const query = manager
-    .createQueryBuilder(SessionLog, 's')
-    .innerJoin(Assignment, 'a', 'a.id = s.assignmentId')
-    .select('COUNT(*)', 'logged')
-    .where('s.date >= :from AND s.date <= :to', { from, to })
-    .andWhere('s.date >= a.startDate')
-    .andWhere('(a.endDate IS NULL OR s.date <= a.endDate)')
-    .andWhere('(a.endedOn IS NULL OR s.date <= a.endedOn)')
-    .andWhere(`(a.daysMask & (${weekdayBit})) <> 0`)
-    .setParameters(Object.fromEntries(dates.map((date, i) => [`d${i}`, date])));
+  const query = logsOnScheduledDays(manager.createQueryBuilder(SessionLog, 's').select('COUNT(*)', 'logged'), from, to);
   const row = await linkedAssignments(query, professionalId).getRawOne<{ logged: number | string }>();
   return Number(row?.logged ?? 0);
 }

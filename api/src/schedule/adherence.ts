@@ -1,6 +1,6 @@
 import { addDays, isoWeekday, minDate } from './iso-dates';
 import type { WeeklyAdherence } from '@physio/contracts';
-import { scheduledDates, type WeeklySchedule } from './weekly-schedule';
+import { countScheduled, isScheduledOn, type WeeklySchedule } from './weekly-schedule';
 
 export interface ScheduleWithLogs {
   schedule: WeeklySchedule;
@@ -17,18 +17,23 @@ export function adherence(assignments: ScheduleWithLogs[], today: string, days: 
   return adherenceBetween(assignments, addDays(today, -(days - 1)), today);
 }
 
-/** The same ratio from `from` to `to`, both included. */
+/**
+ * The same ratio from `from` to `to`, both included. Scheduled days are counted by whole weeks and logs one by one,
+ * so the cost follows the number of logs, not the length of the window.
+ */
 export function adherenceBetween(assignments: ScheduleWithLogs[], from: string, to: string): number | null {
   let scheduled = 0;
   let logged = 0;
   for (const { schedule, loggedDates } of assignments) {
-    for (const date of scheduledDates(schedule, from, to)) {
-      scheduled += 1;
-      if (loggedDates.has(date)) logged += 1;
-    }
+    scheduled += countScheduled(schedule, from, to);
+    for (const date of loggedDates) if (date >= from && date <= to && isScheduledOn(schedule, date)) logged += 1;
   }
-  return scheduled === 0 ? null : roundRatio(logged / scheduled);
+  return ratioOf(logged, scheduled);
 }
+
+/** Logged ÷ scheduled, null when nothing was scheduled (no figure beats a made-up one). */
+export const ratioOf = (logged: number, scheduled: number): number | null =>
+  scheduled === 0 ? null : roundRatio(logged / scheduled);
 
 /** How many ISO weeks a progress chart shows. */
 export const CHART_WEEKS = 12;
@@ -50,4 +55,4 @@ export function weeklyAdherence(
 }
 
 /** Four decimals: plenty for a percentage with one decimal, and stable in JSON. */
-export const roundRatio = (ratio: number): number => Math.round(ratio * 10_000) / 10_000;
+const roundRatio = (ratio: number): number => Math.round(ratio * 10_000) / 10_000;
