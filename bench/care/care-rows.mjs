@@ -37,7 +37,12 @@ export function careRows({ professionalId, participants, programs, firstIds, now
   let itemId = firstIds.assignmentItems;
   let logId = firstIds.sessionLogs;
   participants.forEach((participantId, index) => {
-    rows.careLinks.push({ id: firstIds.careLinks + index, professionalId, participantId, linkedAt: new Date(today - 370 * DAY_MS) });
+    rows.careLinks.push({
+      id: firstIds.careLinks + index,
+      professionalId,
+      participantId,
+      linkedAt: new Date(today - 370 * DAY_MS),
+    });
     PLANS.forEach((plan, p) => {
       const program = programs[(index + p) % programs.length];
       const start = today - plan.daysBack * DAY_MS;

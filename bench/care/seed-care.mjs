@@ -10,7 +10,13 @@ const Database = require('better-sqlite3');
 
 const PG_BATCH = 20_000;
 const COUNTED = ['users', 'care_links', 'assignments', 'assignment_items', 'session_logs'];
-const ROW_KEYS = { users: 'users', care_links: 'careLinks', assignments: 'assignments', assignment_items: 'assignmentItems', session_logs: 'sessionLogs' };
+const ROW_KEYS = {
+  users: 'users',
+  care_links: 'careLinks',
+  assignments: 'assignments',
+  assignment_items: 'assignmentItems',
+  session_logs: 'sessionLogs',
+};
 
 /** The rows to write, ids following those already in the tables. */
 function plan(maxIds, { professionalId, participantId, programs }) {
@@ -83,7 +89,9 @@ export async function seedCarePostgres(client, input) {
     }
     await client.query('COMMIT');
     // Explicit ids bypass the sequence: move it past the seeded rows so the API can still insert.
-    await client.query(`SELECT setval(pg_get_serial_sequence('${table.name}', 'id'), (SELECT MAX(id) FROM ${table.name}))`);
+    await client.query(
+      `SELECT setval(pg_get_serial_sequence('${table.name}', 'id'), (SELECT MAX(id) FROM ${table.name}))`,
+    );
   }
   await client.query(`ANALYZE ${COUNTED.join(', ')}`);
   return { ...counts(rows), seconds: Math.round((performance.now() - t0) / 10) / 100 };
