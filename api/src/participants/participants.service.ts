@@ -38,7 +38,10 @@ export class ParticipantsService {
       const pattern = containsPattern(query.search);
       links.andWhere(`u.usernameNormalized LIKE :pattern ESCAPE '\\'`, { pattern });
     }
-    const count = await links.getCount();
+    // Without a search the links alone tell how many (an index range, no join with users).
+    const count = query.search
+      ? await links.getCount()
+      : await this.dataSource.getRepository(CareLink).countBy({ professionalId });
     const slice = pageSlice(query, count);
     const page = await links
       .orderBy('u.usernameNormalized', 'ASC')

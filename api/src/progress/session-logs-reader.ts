@@ -31,14 +31,18 @@ export async function lastSessionDates(manager: EntityManager, assignmentIds: nu
   const rows = await manager
     .createQueryBuilder(Assignment, 'a')
     .select('a.participantId', 'participant_id')
-    .addSelect((latest) => latest.select('MAX(s.date)').from(SessionLog, 's').where('s.assignmentId = a.id'), 'last_date')
+    .addSelect(
+      (latest) => latest.select('MAX(s.date)').from(SessionLog, 's').where('s.assignmentId = a.id'),
+      'last_date',
+    )
     .where('a.id IN (:...ids)', { ids: assignmentIds })
     .getRawMany<{ participant_id: number | string; last_date: string | null }>();
   const latest = new Map<number, string>();
   for (const row of rows) {
     const participantId = Number(row.participant_id);
     const known = latest.get(participantId);
-    if (row.last_date !== null && (known === undefined || row.last_date > known)) latest.set(participantId, row.last_date);
+    if (row.last_date !== null && (known === undefined || row.last_date > known))
+      latest.set(participantId, row.last_date);
   }
   return latest;
 }
