@@ -1,4 +1,4 @@
-import { formatAdherence, meanAdherence28d } from './adherence';
+import { formatAdherence } from './adherence';
 
 describe('adherence figures', () => {
   it('shows a whole percentage, and a dash when nothing was scheduled', () => {
@@ -6,11 +6,5 @@ describe('adherence figures', () => {
     expect(formatAdherence(1)).toBe('100%');
     expect(formatAdherence(0)).toBe('0%');
     expect(formatAdherence(null)).toBe('—');
-  });
-
-  it('averages the 28-day adherence of the patients who had something scheduled', () => {
-    expect(meanAdherence28d([{ adherence_28d: 0.5 }, { adherence_28d: null }, { adherence_28d: 1 }])).toBe(0.75);
-    expect(meanAdherence28d([{ adherence_28d: null }])).toBeNull();
-    expect(meanAdherence28d([])).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   StatCard,
   useDocumentMeta,
 } from '@physio/ui';
+import { AdherenceChart, PainChart } from '@physio/ui/charts';
 import { formatDate } from '@physio/util';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,12 +20,20 @@ import { PATIENTS_PATH, formatAdherence } from './adherence';
 import { useGetParticipantQuery } from './api';
 import { AssignForm } from './components/assign-form';
 import { AssignmentsTable } from './components/assignments-table';
-import { PainTable } from './components/pain-table';
 import { SessionLogTable } from './components/session-log-table';
 
 const PATIENTS = { label: 'Patients', to: PATIENTS_PATH };
 const Block = styled.section`
   margin: 24px 0;
+`;
+const Charts = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+  }
 `;
 const Bottom = styled.div`
   margin-bottom: 48px;
@@ -77,9 +86,24 @@ export default function PatientPage() {
             <h2 id="sessions-heading">Session log</h2>
             <SessionLogTable sessions={data.progress.sessions} assignments={data.assignments} />
           </Block>
-          <Block aria-labelledby="pain-heading">
-            <h2 id="pain-heading">Pain over time</h2>
-            <PainTable pain={data.progress.pain} />
+          <Block aria-labelledby="progress-heading">
+            <h2 id="progress-heading">Progress</h2>
+            <Charts>
+              <div>
+                <h3>Adherence by week</h3>
+                <AdherenceChart
+                  weeks={data.progress.adherence_weeks}
+                  empty="Nothing was scheduled in the last 12 weeks. Assign a program to start tracking adherence."
+                />
+              </div>
+              <div>
+                <h3>Pain over time</h3>
+                <PainChart
+                  pain={data.progress.pain}
+                  empty="No pain reported yet. Each session the patient logs adds a point here."
+                />
+              </div>
+            </Charts>
           </Block>
         </Bottom>
       )}
