@@ -1,5 +1,5 @@
 import { useGetCareOverviewQuery } from '../patients/api';
-import { formatAdherence } from '../patients/adherence';
+import { formatAdherence } from '@physio/util';
 
 /** The dashboard's "Clients" (linked patients) and "Client progress" (28-day adherence over all of them). */
 export function useCareFigures(): { clients: string; progress: string } {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@physio/ui';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -76,7 +76,7 @@ function renderPage(query: object = { data: patient, isLoading: false, isError: 
   (useUpdateAssignmentMutation as jest.Mock).mockReturnValue([update, { isLoading: false }]);
   (useHandoutDownload as jest.Mock).mockReturnValue({ download, busy: false });
   (useGetParticipantQuery as jest.Mock).mockReturnValue(query);
-  render(
+  const { container } = render(
     <ThemeRoot>
       <MemoryRouter initialEntries={['/dashboard/professional/patients/4']}>
         <Routes>
@@ -85,12 +85,14 @@ function renderPage(query: object = { data: patient, isLoading: false, isError: 
       </MemoryRouter>
     </ThemeRoot>,
   );
-  return end;
+  return { end, container };
 }
 
 describe("a patient's page", () => {
-  it('shows adherence, the session log and pain over time', () => {
-    renderPage();
+  it('shows adherence, the session log and pain over time', async () => {
+    const { container } = renderPage();
+    // The drawings load lazily beside their text alternatives.
+    await waitFor(() => expect(container.querySelectorAll('.recharts-responsive-container')).toHaveLength(2));
     expect(useGetParticipantQuery).toHaveBeenCalledWith(4, { skip: false });
     expect(screen.getByRole('heading', { level: 1, name: 'demo.patient' })).toBeInTheDocument();
     expect(screen.getByText('50%')).toBeInTheDocument();
@@ -187,7 +189,7 @@ describe("a patient's page", () => {
   });
 
   it('ends an assignment after asking', async () => {
-    const end = renderPage();
+    const { end } = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'End Knee basics' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End' }));
     expect(end).toHaveBeenCalledWith({ id: 12, participantId: 4 });

@@ -11,12 +11,12 @@ import {
   useDocumentMeta,
 } from '@physio/ui';
 import { AdherenceChart, PainChart } from '@physio/ui/charts';
-import { formatDate } from '@physio/util';
+import { formatAdherence, formatDate } from '@physio/util';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
 import { DASHBOARD } from '../../components/studio-crumbs';
-import { PATIENTS_PATH, formatAdherence } from './adherence';
+import { PATIENTS_PATH } from './paths';
 import { useGetParticipantQuery } from './api';
 import { AssignForm } from './components/assign-form';
 import { AssignmentsTable } from './components/assignments-table';

@@ -2,11 +2,10 @@ import { apiErrorMessage } from '@physio/api-client';
 import { useHandoutDownload } from '@physio/api-client/handout';
 import type { Assignment } from '@physio/contracts';
 import { Badge, Button, ConfirmDialog, Muted, TableWrap } from '@physio/ui';
-import { formatDate } from '@physio/util';
+import { formatDate, weekdayNames } from '@physio/util';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { useEndAssignmentMutation } from '../api';
-import { weekdayNames } from '../assignment-draft';
 import { CareTable } from './care-table';
 import { EditAssignmentDialog } from './edit-assignment-dialog';
 

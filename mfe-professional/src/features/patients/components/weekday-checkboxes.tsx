@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { WEEKDAYS } from '../assignment-draft';
+import { WEEKDAYS } from '@physio/util';
 
 const Days = styled.fieldset`
   display: flex;
