@@ -22,8 +22,10 @@ import { DASHBOARD_PATH, TODAY_PATH } from '../../paths';
 import { useGetHistoryQuery } from './api';
 import { SessionList } from './session-list';
 
+// One column that never grows past the screen: the sessions table scrolls inside its own box instead.
 const Wrap = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   padding-bottom: 48px;
 `;

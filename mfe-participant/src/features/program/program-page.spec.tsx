@@ -82,7 +82,9 @@ describe('program page', () => {
     expect(wallSit).toHaveTextContent('hold 20s, rest 30s between sets');
     expect(wallSit).toHaveTextContent('Back flat against the wall.');
     const video = within(wallSit).getByTitle('Wall sit video');
-    expect(video.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/Lb7xQe2RkPw\?.*start=12.*end=40/);
+    expect(video.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/Lb7xQe2RkPw\?.*start=12.*end=40/,
+    );
     expect(stepUps).toHaveTextContent('2 sets × 12 reps');
   });
 

@@ -26,6 +26,7 @@ import { useGetAssignmentQuery } from './api';
 const Wrap = styled(Container)`
   max-width: 900px;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   padding-bottom: 48px;
 `;

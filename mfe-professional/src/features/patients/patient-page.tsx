@@ -77,15 +77,6 @@ export default function PatientPage() {
             <StatCard label="Active assignments" value={String(data.active_assignments)} />
             <StatCard label="Last session" value={data.last_session_date ? formatDate(data.last_session_date) : '—'} />
           </Grid>
-          <Block aria-labelledby="assignments-heading">
-            <h2 id="assignments-heading">Assignments</h2>
-            <AssignmentsTable participantId={data.id} assignments={data.assignments} />
-          </Block>
-          <AssignForm participantId={data.id} patientName={data.username} />
-          <Block aria-labelledby="sessions-heading">
-            <h2 id="sessions-heading">Session log</h2>
-            <SessionLogTable sessions={data.progress.sessions} assignments={data.assignments} />
-          </Block>
           <Block aria-labelledby="progress-heading">
             <h2 id="progress-heading">Progress</h2>
             <Charts>
@@ -104,6 +95,15 @@ export default function PatientPage() {
                 />
               </div>
             </Charts>
+          </Block>
+          <Block aria-labelledby="assignments-heading">
+            <h2 id="assignments-heading">Assignments</h2>
+            <AssignmentsTable participantId={data.id} assignments={data.assignments} />
+          </Block>
+          <AssignForm participantId={data.id} patientName={data.username} />
+          <Block aria-labelledby="sessions-heading">
+            <h2 id="sessions-heading">Session log</h2>
+            <SessionLogTable sessions={data.progress.sessions} assignments={data.assignments} />
           </Block>
         </Bottom>
       )}

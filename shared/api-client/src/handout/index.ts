@@ -22,6 +22,16 @@ export const handoutApi = api.injectEndpoints({
 
 export const { useFetchHandoutMutation } = handoutApi;
 
+/** The title as a file name: no characters a file system refuses, one space between words. */
+function fileName(title: string): string {
+  return (
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'handout'
+  );
+}
+
 // Long enough for the browser to have read the file it was handed.
 const REVOKE_AFTER_MS = 60_000;
 
@@ -36,7 +46,7 @@ export function useHandoutDownload(): {
       const url = await fetchHandout(assignmentId).unwrap();
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'handout'}.pdf`;
+      link.download = `${fileName(title)}.pdf`;
       document.body.append(link);
       link.click();
       link.remove();

@@ -24,24 +24,33 @@ export default function TrendGraphic({ kind, points, max, unit, formatValue }: T
     data: points,
     margin: { top: 8, right: 12, bottom: 0, left: -12 },
   };
-  const axes = (
-    <>
-      <CartesianGrid stroke={theme.colors.border} vertical={false} />
-      <XAxis dataKey="date" tickFormatter={shortDateLabel} tick={TICK} minTickGap={16} stroke={theme.colors.muted} />
-      <YAxis
-        domain={[0, max]}
-        allowDecimals={false}
-        tick={TICK}
-        width={48}
-        stroke={theme.colors.muted}
-        tickFormatter={(value: number) => formatValue(value)}
-      />
-      <Tooltip
-        labelFormatter={(label: string) => shortDateLabel(label)}
-        formatter={(value: number) => [formatValue(value), unit]}
-      />
-    </>
-  );
+  // An array, not a fragment: recharts 2 finds its axes among the chart's direct children, and its react-is
+  // does not recognise a React 19 fragment.
+  const axes = [
+    <CartesianGrid key="grid" stroke={theme.colors.border} vertical={false} />,
+    <XAxis
+      key="x"
+      dataKey="date"
+      tickFormatter={shortDateLabel}
+      tick={TICK}
+      minTickGap={16}
+      stroke={theme.colors.muted}
+    />,
+    <YAxis
+      key="y"
+      domain={[0, max]}
+      allowDecimals={false}
+      tick={TICK}
+      width={48}
+      stroke={theme.colors.muted}
+      tickFormatter={(value: number) => formatValue(value)}
+    />,
+    <Tooltip
+      key="tooltip"
+      labelFormatter={(label: string) => shortDateLabel(label)}
+      formatter={(value: number) => [formatValue(value), unit]}
+    />,
+  ];
   return (
     <ResponsiveContainer width="100%" height={240}>
       {kind === 'bar' ? (
