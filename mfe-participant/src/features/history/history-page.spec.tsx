@@ -6,6 +6,10 @@ import { ThemeRoot } from '@physio/ui';
 import { useGetHistoryQuery } from './api';
 import HistoryPage from './history-page';
 
+// recharts is a large module to transform on first import; a busy machine needs more than the default second.
+const DRAWING = { timeout: 15_000 };
+jest.setTimeout(20_000);
+
 jest.mock('./api', () => ({ useGetHistoryQuery: jest.fn() }));
 
 const weeks = (values: (number | null)[]) =>
@@ -70,7 +74,7 @@ describe('history', () => {
   it('asks for the local date and shows adherence, both charts’ figures and every session', async () => {
     const { container } = renderHistory({ data: ACTIVE });
     // The drawings load lazily beside their text alternatives.
-    await waitFor(() => expect(container.querySelectorAll('.recharts-responsive-container')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('.recharts-responsive-container')).toHaveLength(2), DRAWING);
     expect(useGetHistoryQuery).toHaveBeenCalledWith({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(screen.getByRole('heading', { level: 1, name: 'History' })).toBeInTheDocument();
     expect(screen.getByText('67%')).toBeInTheDocument();

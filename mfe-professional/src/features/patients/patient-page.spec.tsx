@@ -7,6 +7,10 @@ import { useHandoutDownload } from '@physio/api-client/handout';
 import { useEndAssignmentMutation, useGetParticipantQuery, useUpdateAssignmentMutation } from './api';
 import PatientPage from './patient-page';
 
+// recharts is a large module to transform on first import; a busy machine needs more than the default second.
+const DRAWING = { timeout: 15_000 };
+jest.setTimeout(20_000);
+
 jest.mock('../../components/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn() } }));
 jest.mock('./components/assign-form', () => ({ AssignForm: () => null }));
 jest.mock('./api', () => ({
@@ -92,7 +96,7 @@ describe("a patient's page", () => {
   it('shows adherence, the session log and pain over time', async () => {
     const { container } = renderPage();
     // The drawings load lazily beside their text alternatives.
-    await waitFor(() => expect(container.querySelectorAll('.recharts-responsive-container')).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll('.recharts-responsive-container')).toHaveLength(2), DRAWING);
     expect(useGetParticipantQuery).toHaveBeenCalledWith(4, { skip: false });
     expect(screen.getByRole('heading', { level: 1, name: 'demo.patient' })).toBeInTheDocument();
     expect(screen.getByText('50%')).toBeInTheDocument();
