@@ -147,7 +147,9 @@ export function UpcomingSessions({ status, items }: PanelProps<UpcomingSession>)
                 <small>{formatDate(session.date)}</small>
               </DayChip>
               <span>
-                <strong>{session.program_title}</strong>
+                <Link to={programPath(session.assignment_id)}>
+                  <strong>{session.program_title}</strong>
+                </Link>
                 <Muted as="span" style={{ display: 'block' }}>
                   {session.minutes} min
                 </Muted>

@@ -22,7 +22,7 @@ export default function TrendGraphic({ kind, points, max, unit, formatValue }: T
   const theme = useTheme();
   const common = {
     data: points,
-    margin: { top: 8, right: 12, bottom: 0, left: -12 },
+    margin: { top: 8, right: 12, bottom: 0, left: 0 },
   };
   // An array, not a fragment: recharts 2 finds its axes among the chart's direct children, and its react-is
   // does not recognise a React 19 fragment.
@@ -41,7 +41,8 @@ export default function TrendGraphic({ kind, points, max, unit, formatValue }: T
       domain={[0, max]}
       allowDecimals={false}
       tick={TICK}
-      width={48}
+      // Wide enough for "100%" at the tick size above.
+      width={52}
       stroke={theme.colors.muted}
       tickFormatter={(value: number) => formatValue(value)}
     />,
