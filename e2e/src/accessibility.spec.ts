@@ -82,6 +82,16 @@ async function professionalParams(page: Page): Promise<RouteParams> {
   return { videoId: exercise.video.id, programId: program.body.id, patientId: patient.id };
 }
 
+/** One of the demo participant's own assignments, for the program page. */
+async function participantParams(page: Page): Promise<RouteParams> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no token after signing in');
+  const own = await callApi<{ id: number }[]>('GET', '/api/assignments/', { token });
+  const assignment = own.body[0];
+  if (!assignment) throw new Error(`the demo participant has no assignment: ${JSON.stringify(own.body)}`);
+  return { assignmentId: assignment.id };
+}
+
 describe('accessibility (WCAG 2.2 AA and best practices, axe-core)', () => {
   const site = useSiteUnderTest({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
 
@@ -96,6 +106,7 @@ describe('accessibility (WCAG 2.2 AA and best practices, axe-core)', () => {
       await page.evaluate(() => localStorage.clear());
       if (persona !== 'visitor') await signIn(page, ACCOUNTS[persona]);
       if (persona === 'professional') params = await professionalParams(page);
+      if (persona === 'participant') params = await participantParams(page);
     });
     afterAll(async () => {
       if (persona !== 'visitor') await browser?.close();

@@ -6,10 +6,12 @@ export type Persona = 'visitor' | 'professional' | 'participant';
 
 /** Ids the API hands out at run time, for the routes that take one. */
 export interface RouteParams {
-  videoId: number;
-  programId: number;
+  videoId?: number;
+  programId?: number;
   /** A participant linked to the demo professional (the demo seed links demo.patient). */
-  patientId: number;
+  patientId?: number;
+  /** One of the participant's own assignments (the demo seed assigns demo.patient a program). */
+  assignmentId?: number;
 }
 
 /** The shell's own pages (sign-in and friends) and every page of mfe-public, a miss included. */
@@ -54,7 +56,12 @@ export const PROFESSIONAL_PATHS = [
   '/professional/content/exercises',
 ];
 
-export const PARTICIPANT_PATHS = ['/dashboard/user', '/dashboard/user/today'];
+export const PARTICIPANT_PATHS = [
+  '/dashboard/user',
+  '/dashboard/user/today',
+  '/dashboard/user/programs/:assignmentId',
+  '/dashboard/user/history',
+];
 
 /** Public pages a signed-in user also sees; their header and menus differ from a visitor's. */
 export const PUBLIC_PATHS_WHEN_SIGNED_IN = ['/', '/exercises', '/pricing'];

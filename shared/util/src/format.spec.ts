@@ -1,4 +1,4 @@
-import { formatClock, formatDate, formatHoursMinutes, formatViews } from './format';
+import { formatAdherence, formatClock, formatDate, formatHoursMinutes, formatViews } from './format';
 
 describe('display formats', () => {
   it('shows durations as hours and minutes', () => {
@@ -25,5 +25,14 @@ describe('display formats', () => {
     expect(formatDate('2025-01-05T23:30:00Z')).toBe('Jan 5, 2025');
     expect(formatDate(null)).toBe('');
     expect(formatDate('yesterday')).toBe('');
+  });
+});
+
+describe('formatAdherence', () => {
+  it('shows a whole percentage, and a dash when nothing was scheduled', () => {
+    expect(formatAdherence(0.857)).toBe('86%');
+    expect(formatAdherence(1)).toBe('100%');
+    expect(formatAdherence(0)).toBe('0%');
+    expect(formatAdherence(null)).toBe('—');
   });
 });

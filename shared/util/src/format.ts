@@ -38,3 +38,9 @@ export function formatDate(iso: string | null | undefined): string {
   dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   return dateFormat.format(date);
 }
+
+/** Adherence (0–1) as a whole percentage; a dash when nothing was scheduled in the window. */
+export function formatAdherence(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return `${Math.round(value * 100)}%`;
+}

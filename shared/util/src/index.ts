@@ -4,3 +4,4 @@ export * from './format';
 export * from './pagination';
 export * from './youtube-url';
 export * from './iso-duration';
+export * from './weekdays';

@@ -73,6 +73,23 @@ beforeEach(() => {
 });
 
 describe('participant dashboard', () => {
+  it('links each program and upcoming session to its program page, and to Today and History', () => {
+    answer({ data: ACTIVE_PATIENT });
+    renderDashboard();
+    const programs = screen.getByRole('region', { name: 'My programs' });
+    expect(within(programs).getByRole('link', { name: 'Lower Back Mobility' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/programs/6',
+    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming sessions' });
+    expect(within(upcoming).getByRole('link', { name: 'Knee Strengthening' })).toHaveAttribute(
+      'href',
+      '/dashboard/user/programs/5',
+    );
+    expect(screen.getByRole('link', { name: "Today's session" })).toHaveAttribute('href', '/dashboard/user/today');
+    expect(screen.getByRole('link', { name: 'My history' })).toHaveAttribute('href', '/dashboard/user/history');
+  });
+
   it("asks for the participant's local date and greets them under one h1", () => {
     answer({ data: NEW_PATIENT });
     renderDashboard();

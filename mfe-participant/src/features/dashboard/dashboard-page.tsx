@@ -18,6 +18,7 @@ import { useGetDashboardQuery } from './api';
 import { dashboardFigures, FIGURE_LABELS } from './dashboard-figures';
 import { type PanelStatus, ProgramProgress, RecentActivity, UpcomingSessions } from './dashboard-panels';
 import { ProgressBar } from '../../components/progress-bar';
+import { HISTORY_PATH, TODAY_PATH } from '../../paths';
 
 // Four figures in a row on wide screens, two per row on phones.
 const Figures = styled(Grid)`
@@ -92,7 +93,10 @@ export default function DashboardPage() {
           </Muted>
         </div>
         <Actions>
-          <ButtonLink to="/dashboard/user/today">Today&apos;s session</ButtonLink>
+          <ButtonLink to={TODAY_PATH}>Today&apos;s session</ButtonLink>
+          <ButtonLink to={HISTORY_PATH} $variant="secondary">
+            My history
+          </ButtonLink>
           <ButtonLink to="/exercises" $variant="secondary">
             Browse Exercises
           </ButtonLink>

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { DashboardProgram, RecentActivity as Activity, UpcomingSession } from '@physio/contracts';
 import { Badge, type BadgeTone, Card, Muted, SkeletonRows } from '@physio/ui';
 import { formatDate } from '@physio/util';
+import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../components/progress-bar';
+import { programPath } from '../../paths';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
   h2 {
@@ -145,7 +147,9 @@ export function UpcomingSessions({ status, items }: PanelProps<UpcomingSession>)
                 <small>{formatDate(session.date)}</small>
               </DayChip>
               <span>
-                <strong>{session.program_title}</strong>
+                <Link to={programPath(session.assignment_id)}>
+                  <strong>{session.program_title}</strong>
+                </Link>
                 <Muted as="span" style={{ display: 'block' }}>
                   {session.minutes} min
                 </Muted>
@@ -171,7 +175,9 @@ export function ProgramProgress({ status, items }: PanelProps<DashboardProgram>)
         {items.map((program) => (
           <li key={program.assignment_id}>
             <Row style={{ marginBottom: 8 }}>
-              <strong>{program.title}</strong>
+              <Link to={programPath(program.assignment_id)}>
+                <strong>{program.title}</strong>
+              </Link>
               <Muted as="span">
                 {program.completed_sessions} of {program.total_sessions} sessions
               </Muted>

@@ -9,7 +9,7 @@ export const todayApi = careApi.injectEndpoints({
     }),
     logSession: build.mutation<SessionLog, SessionLogRequest>({
       query: (body) => ({ url: 'session-logs/', method: 'POST', body }),
-      invalidatesTags: ['ParticipantToday', 'ParticipantDashboard'],
+      invalidatesTags: ['ParticipantToday', 'ParticipantDashboard', 'ParticipantHistory'],
     }),
   }),
 });

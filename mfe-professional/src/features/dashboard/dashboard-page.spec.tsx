@@ -3,15 +3,15 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from '@physio/ui';
 import DashboardPage from './dashboard-page';
 import { useGetVideoStatsQuery } from '../videos/api';
-import { useGetParticipantsQuery } from '../patients/api';
+import { useGetCareOverviewQuery } from '../patients/api';
 import { useGetProgramsQuery } from '../programs/api';
 
 jest.mock('../videos/api', () => ({ useGetVideoStatsQuery: jest.fn() }));
-jest.mock('../patients/api', () => ({ useGetParticipantsQuery: jest.fn() }));
+jest.mock('../patients/api', () => ({ useGetCareOverviewQuery: jest.fn() }));
 jest.mock('../programs/api', () => ({ useGetProgramsQuery: jest.fn() }));
 const usePrograms = useGetProgramsQuery as jest.Mock;
 const useStats = useGetVideoStatsQuery as jest.Mock;
-const useParticipants = useGetParticipantsQuery as jest.Mock;
+const useOverview = useGetCareOverviewQuery as jest.Mock;
 
 function renderPage() {
   return render(
@@ -26,20 +26,10 @@ function renderPage() {
 describe('professional dashboard', () => {
   beforeEach(() => {
     usePrograms.mockReturnValue({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], isLoading: false, isError: false });
-    useParticipants.mockReturnValue({
-      data: {
-        count: 2,
-        results: [
-          { id: 1, adherence_28d: 0.9 },
-          { id: 2, adherence_28d: 0.6 },
-        ],
-      },
-      isLoading: false,
-      isError: false,
-    });
+    useOverview.mockReturnValue({ data: { participants: 2, adherence_28d: 0.75 }, isLoading: false, isError: false });
   });
 
-  it('shows the real video and program counts, clients and their mean adherence', () => {
+  it('shows the real video and program counts, clients and their pooled adherence from the care overview', () => {
     useStats.mockReturnValue({
       data: { video_stats: { total_videos: 7, total_duration: 0, total_views: 0 } },
       isLoading: false,
@@ -63,7 +53,7 @@ describe('professional dashboard', () => {
 
   it('shows a dash rather than a wrong number when the stats fail', () => {
     useStats.mockReturnValue({ data: undefined, isLoading: false, isError: true });
-    useParticipants.mockReturnValue({ data: undefined, isLoading: false, isError: true });
+    useOverview.mockReturnValue({ data: undefined, isLoading: false, isError: true });
     usePrograms.mockReturnValue({ data: undefined, isLoading: false, isError: true });
     renderPage();
     expect(screen.getByTestId('program-count')).toHaveTextContent('—');

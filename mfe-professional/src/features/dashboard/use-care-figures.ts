@@ -1,13 +1,10 @@
-import { useGetParticipantsQuery } from '../patients/api';
-import { formatAdherence, meanAdherence28d } from '../patients/adherence';
+import { useGetCareOverviewQuery } from '../patients/api';
+import { formatAdherence } from '@physio/util';
 
-// The largest page the API serves; the mean is taken over it (a practice rarely links more patients).
-const LINKED_PAGE = { page: 1, page_size: 100 };
-
-/** The dashboard's "Clients" (linked patients) and "Client progress" (their mean 28-day adherence). */
+/** The dashboard's "Clients" (linked patients) and "Client progress" (28-day adherence over all of them). */
 export function useCareFigures(): { clients: string; progress: string } {
-  const { data, isLoading, isError } = useGetParticipantsQuery(LINKED_PAGE);
+  const { data, isLoading, isError } = useGetCareOverviewQuery();
   if (isLoading) return { clients: '…', progress: '…' };
   if (isError || !data) return { clients: '—', progress: '—' };
-  return { clients: String(data.count), progress: formatAdherence(meanAdherence28d(data.results)) };
+  return { clients: String(data.participants), progress: formatAdherence(data.adherence_28d) };
 }

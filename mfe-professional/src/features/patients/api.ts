@@ -1,7 +1,9 @@
 import { api } from '@physio/api-client/query';
 import type {
   Assignment,
+  CareOverview,
   AssignmentRequest,
+  AssignmentUpdateRequest,
   CreatedInvitation,
   Invitation,
   InvitationRequest,
@@ -18,6 +20,11 @@ export const patientsApi = careApi.injectEndpoints({
   endpoints: (build) => ({
     getParticipants: build.query<Page<ParticipantSummary>, ParticipantListQuery>({
       query: (params) => ({ url: 'participants/', params: { ...params, search: params.search || undefined } }),
+      providesTags: [{ type: 'Participant', id: 'LIST' }],
+    }),
+    // Every linked participant at once, for the studio dashboard's figures; changes to any of them refresh it.
+    getCareOverview: build.query<CareOverview, void>({
+      query: () => 'participants/overview/',
       providesTags: [{ type: 'Participant', id: 'LIST' }],
     }),
     getParticipant: build.query<ParticipantDetail, number>({
@@ -43,6 +50,13 @@ export const patientsApi = careApi.injectEndpoints({
         { type: 'Participant', id: 'LIST' },
       ],
     }),
+    updateAssignment: build.mutation<Assignment, { id: number; participantId: number; body: AssignmentUpdateRequest }>({
+      query: ({ id, body }) => ({ url: `assignments/${id}/`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { participantId }) => [
+        { type: 'Participant', id: participantId },
+        { type: 'Participant', id: 'LIST' },
+      ],
+    }),
     endAssignment: build.mutation<void, { id: number; participantId: number }>({
       query: ({ id }) => ({ url: `assignments/${id}/`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { participantId }) => [
@@ -55,10 +69,12 @@ export const patientsApi = careApi.injectEndpoints({
 
 export const {
   useGetParticipantsQuery,
+  useGetCareOverviewQuery,
   useGetParticipantQuery,
   useGetInvitationsQuery,
   useCreateInvitationMutation,
   useRevokeInvitationMutation,
   useCreateAssignmentMutation,
+  useUpdateAssignmentMutation,
   useEndAssignmentMutation,
 } = patientsApi;

@@ -1,25 +1,14 @@
-import type { AssignmentRequest, ProgramItem } from '@physio/contracts';
-
-/** ISO weekdays, 1 = Monday … 7 = Sunday, as the API counts them. */
-export const WEEKDAYS = [
-  { day: 1, short: 'Mon', name: 'Monday' },
-  { day: 2, short: 'Tue', name: 'Tuesday' },
-  { day: 3, short: 'Wed', name: 'Wednesday' },
-  { day: 4, short: 'Thu', name: 'Thursday' },
-  { day: 5, short: 'Fri', name: 'Friday' },
-  { day: 6, short: 'Sat', name: 'Saturday' },
-  { day: 7, short: 'Sun', name: 'Sunday' },
-] as const;
-
-export function weekdayNames(days: number[]): string {
-  if (days.length === 7) return 'Every day';
-  return WEEKDAYS.filter((w) => days.includes(w.day))
-    .map((w) => w.short)
-    .join(', ');
-}
+import type {
+  Assignment,
+  AssignmentItem,
+  AssignmentRequest,
+  AssignmentUpdateRequest,
+  ProgramItem,
+} from '@physio/contracts';
 
 export interface DosageDraft {
-  program_item_id: number;
+  /** The program item's id when assigning; the assignment item's id when editing an assignment. */
+  id: number;
   title: string;
   sets: string;
   reps: string;
@@ -31,7 +20,7 @@ export interface DosageDraft {
 /** The API's own defaults (3 × 10, hold 0, rest 30), shown so the professional edits from them. */
 export function defaultDosage(item: Pick<ProgramItem, 'id' | 'title'>): DosageDraft {
   return {
-    program_item_id: item.id,
+    id: item.id,
     title: item.title,
     sets: '3',
     reps: '10',
@@ -41,12 +30,39 @@ export function defaultDosage(item: Pick<ProgramItem, 'id' | 'title'>): DosageDr
   };
 }
 
-export interface AssignmentDraft {
-  programId: number | null;
+/** An assignment's item as it stands, for editing its dosage. */
+export function currentDosage(item: AssignmentItem): DosageDraft {
+  return {
+    id: item.id,
+    title: item.title,
+    sets: String(item.sets),
+    reps: String(item.reps),
+    hold_seconds: String(item.hold_seconds),
+    rest_seconds: String(item.rest_seconds),
+    notes: item.notes,
+  };
+}
+
+/** The schedule and dosage: what assigning and editing an assignment have in common. */
+export interface ScheduleDraft {
   startDate: string;
   endDate: string;
   days: number[];
   dosage: DosageDraft[];
+}
+
+export interface AssignmentDraft extends ScheduleDraft {
+  programId: number | null;
+}
+
+/** An existing assignment as an editable draft. */
+export function scheduleDraftOf(assignment: Assignment): ScheduleDraft {
+  return {
+    startDate: assignment.start_date,
+    endDate: assignment.end_date ?? '',
+    days: [...assignment.days_of_week],
+    dosage: assignment.items.map(currentDosage),
+  };
 }
 
 /** Today in the browser's own time zone, as `YYYY-MM-DD` (toISOString would give the UTC date). */
@@ -65,6 +81,11 @@ const DOSAGE_FIELDS = [
 /** The first thing wrong with the draft, in words; null when it can be sent. */
 export function assignmentProblem(draft: AssignmentDraft): string | null {
   if (draft.programId === null) return 'Choose a program.';
+  return scheduleProblem(draft);
+}
+
+/** The first thing wrong with the schedule or a dosage, in words; null when it can be sent. */
+export function scheduleProblem(draft: ScheduleDraft): string | null {
   if (!draft.startDate) return 'Choose a start date.';
   if (draft.endDate && draft.endDate < draft.startDate) return 'The end date cannot be before the start date.';
   if (draft.days.length === 0) return 'Choose at least one weekday.';
@@ -86,13 +107,52 @@ export function toAssignmentRequest(participantId: number, draft: AssignmentDraf
     start_date: draft.startDate,
     end_date: draft.endDate || null,
     days_of_week: [...draft.days].sort((a, b) => a - b),
-    items: draft.dosage.map((item) => ({
-      program_item_id: item.program_item_id,
-      sets: Number(item.sets),
-      reps: Number(item.reps),
-      hold_seconds: Number(item.hold_seconds),
-      rest_seconds: Number(item.rest_seconds),
-      notes: item.notes.trim(),
-    })),
+    items: draft.dosage.map(({ id, ...dosage }) => ({ program_item_id: id, ...dosageNumbers(dosage) })),
   };
+}
+
+export function toAssignmentUpdate(draft: ScheduleDraft): AssignmentUpdateRequest {
+  return {
+    start_date: draft.startDate,
+    end_date: draft.endDate || null,
+    days_of_week: [...draft.days].sort((a, b) => a - b),
+    items: draft.dosage.map(({ id, ...dosage }) => ({ id, ...dosageNumbers(dosage) })),
+  };
+}
+
+function dosageNumbers(item: Omit<DosageDraft, 'id'>) {
+  return {
+    sets: Number(item.sets),
+    reps: Number(item.reps),
+    hold_seconds: Number(item.hold_seconds),
+    rest_seconds: Number(item.rest_seconds),
+    notes: item.notes.trim(),
+  };
+}
+
+export type DosageField = Exclude<keyof DosageDraft, 'id' | 'title'>;
+
+/** Messages per form field, from the API's `details` (keys such as `start_date` or `items.0.sets`). */
+export interface ScheduleErrors {
+  startDate?: string;
+  endDate?: string;
+  days?: string;
+  dosage: Partial<Record<DosageField, string>>[];
+}
+
+const SCHEDULE_FIELDS = { start_date: 'startDate', end_date: 'endDate', days_of_week: 'days' } as const;
+const DOSAGE_KEYS: readonly DosageField[] = ['sets', 'reps', 'hold_seconds', 'rest_seconds', 'notes'];
+
+export function scheduleErrors(details: Record<string, string[]> | undefined): ScheduleErrors {
+  const errors: ScheduleErrors = { dosage: [] };
+  for (const [key, messages] of Object.entries(details ?? {})) {
+    const message = messages.join(' ');
+    const [head, index, field] = key.split('.');
+    if (head in SCHEDULE_FIELDS) errors[SCHEDULE_FIELDS[head as keyof typeof SCHEDULE_FIELDS]] = message;
+    else if (head === 'items' && DOSAGE_KEYS.includes(field as DosageField)) {
+      const at = Number(index);
+      errors.dosage[at] = { ...errors.dosage[at], [field]: message };
+    }
+  }
+  return errors;
 }

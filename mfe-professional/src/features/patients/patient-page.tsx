@@ -10,21 +10,30 @@ import {
   StatCard,
   useDocumentMeta,
 } from '@physio/ui';
-import { formatDate } from '@physio/util';
+import { AdherenceChart, PainChart } from '@physio/ui/charts';
+import { formatAdherence, formatDate } from '@physio/util';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
 import { DASHBOARD } from '../../components/studio-crumbs';
-import { PATIENTS_PATH, formatAdherence } from './adherence';
+import { PATIENTS_PATH } from './paths';
 import { useGetParticipantQuery } from './api';
 import { AssignForm } from './components/assign-form';
 import { AssignmentsTable } from './components/assignments-table';
-import { PainTable } from './components/pain-table';
 import { SessionLogTable } from './components/session-log-table';
 
 const PATIENTS = { label: 'Patients', to: PATIENTS_PATH };
 const Block = styled.section`
   margin: 24px 0;
+`;
+const Charts = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr));
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.05rem;
+  }
 `;
 const Bottom = styled.div`
   margin-bottom: 48px;
@@ -68,6 +77,25 @@ export default function PatientPage() {
             <StatCard label="Active assignments" value={String(data.active_assignments)} />
             <StatCard label="Last session" value={data.last_session_date ? formatDate(data.last_session_date) : '—'} />
           </Grid>
+          <Block aria-labelledby="progress-heading">
+            <h2 id="progress-heading">Progress</h2>
+            <Charts>
+              <div>
+                <h3>Adherence by week</h3>
+                <AdherenceChart
+                  weeks={data.progress.adherence_weeks}
+                  empty="Nothing was scheduled in the last 12 weeks. Assign a program to start tracking adherence."
+                />
+              </div>
+              <div>
+                <h3>Pain over time</h3>
+                <PainChart
+                  pain={data.progress.pain}
+                  empty="No pain reported yet. Each session the patient logs adds a point here."
+                />
+              </div>
+            </Charts>
+          </Block>
           <Block aria-labelledby="assignments-heading">
             <h2 id="assignments-heading">Assignments</h2>
             <AssignmentsTable participantId={data.id} assignments={data.assignments} />
@@ -76,10 +104,6 @@ export default function PatientPage() {
           <Block aria-labelledby="sessions-heading">
             <h2 id="sessions-heading">Session log</h2>
             <SessionLogTable sessions={data.progress.sessions} assignments={data.assignments} />
-          </Block>
-          <Block aria-labelledby="pain-heading">
-            <h2 id="pain-heading">Pain over time</h2>
-            <PainTable pain={data.progress.pain} />
           </Block>
         </Bottom>
       )}

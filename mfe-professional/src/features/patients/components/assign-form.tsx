@@ -140,7 +140,7 @@ export function AssignForm({ participantId, patientName }: { participantId: numb
               <h3>Dosage</h3>
               <Muted>Defaults are 3 sets of 10, no hold and 30 s rest.</Muted>
               {draft.dosage.map((item, index) => (
-                <DosageFields key={item.program_item_id} item={item} onChange={(next) => changeDosage(index, next)} />
+                <DosageFields key={item.id} item={item} onChange={(next) => changeDosage(index, next)} />
               ))}
             </Dosage>
           ) : null}

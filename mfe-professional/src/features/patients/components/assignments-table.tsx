@@ -1,17 +1,20 @@
 import { apiErrorMessage } from '@physio/api-client';
+import { useHandoutDownload } from '@physio/api-client/handout';
 import type { Assignment } from '@physio/contracts';
 import { Badge, Button, ConfirmDialog, Muted, TableWrap } from '@physio/ui';
-import { formatDate } from '@physio/util';
+import { formatDate, weekdayNames } from '@physio/util';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { useEndAssignmentMutation } from '../api';
-import { weekdayNames } from '../assignment-draft';
 import { CareTable } from './care-table';
+import { EditAssignmentDialog } from './edit-assignment-dialog';
 
-/** The assignments this professional made for the patient; an active one can be ended today. */
+/** The assignments this professional made for the patient: each has its handout; an active one can be edited or ended today. */
 export function AssignmentsTable({ participantId, assignments }: { participantId: number; assignments: Assignment[] }) {
   const [end, { isLoading: ending }] = useEndAssignmentMutation();
+  const handout = useHandoutDownload();
   const [ask, setAsk] = useState<Assignment | null>(null);
+  const [editing, setEditing] = useState<Assignment | null>(null);
 
   const endAsked = async () => {
     if (!ask) return;
@@ -25,7 +28,16 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
     }
   };
 
-  if (assignments.length === 0) return <Muted>No assignments yet. Assign a program below.</Muted>;
+  const downloadHandout = async (assignment: Assignment) => {
+    try {
+      await handout.download(assignment.id, assignment.program_title);
+    } catch (failure) {
+      notify.error('Error', apiErrorMessage(failure, 'The handout could not be downloaded.'));
+    }
+  };
+
+  if (assignments.length === 0)
+    return <Muted>No assignments yet. Assign a program below: its days then show up in the patient’s Today.</Muted>;
   return (
     <>
       <TableWrap label="Assignments table">
@@ -57,15 +69,32 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
                   </Badge>
                 </td>
                 <td className="actions">
+                  <Button
+                    $variant="ghost"
+                    disabled={handout.busy}
+                    aria-label={`Handout (PDF) of ${assignment.program_title}`}
+                    onClick={() => downloadHandout(assignment)}
+                  >
+                    Handout (PDF)
+                  </Button>
                   {assignment.status === 'active' ? (
-                    <Button
-                      $variant="ghost"
-                      disabled={ending}
-                      aria-label={`End ${assignment.program_title}`}
-                      onClick={() => setAsk(assignment)}
-                    >
-                      End
-                    </Button>
+                    <>
+                      <Button
+                        $variant="ghost"
+                        aria-label={`Edit ${assignment.program_title}`}
+                        onClick={() => setEditing(assignment)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        $variant="ghost"
+                        disabled={ending}
+                        aria-label={`End ${assignment.program_title}`}
+                        onClick={() => setAsk(assignment)}
+                      >
+                        End
+                      </Button>
+                    </>
                   ) : null}
                 </td>
               </tr>
@@ -73,6 +102,9 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
           </tbody>
         </CareTable>
       </TableWrap>
+      {editing ? (
+        <EditAssignmentDialog assignment={editing} participantId={participantId} onClose={() => setEditing(null)} />
+      ) : null}
       {ask ? (
         <ConfirmDialog
           title="End assignment?"

@@ -1,6 +1,6 @@
 import { TextField } from '@physio/ui';
 import styled from 'styled-components';
-import type { DosageDraft } from '../assignment-draft';
+import type { DosageDraft, DosageField } from '../assignment-draft';
 
 const Item = styled.fieldset`
   display: grid;
@@ -27,7 +27,16 @@ const NUMBERS = [
 ] as const;
 
 /** Sets, reps, hold, rest and notes of one exercise in the assignment. */
-export function DosageFields({ item, onChange }: { item: DosageDraft; onChange: (item: DosageDraft) => void }) {
+export function DosageFields({
+  item,
+  onChange,
+  errors,
+}: {
+  item: DosageDraft;
+  onChange: (item: DosageDraft) => void;
+  /** The API's messages for these fields, when it refused them. */
+  errors?: Partial<Record<DosageField, string>>;
+}) {
   return (
     <Item>
       <legend>{item.title}</legend>
@@ -41,6 +50,7 @@ export function DosageFields({ item, onChange }: { item: DosageDraft; onChange: 
           step={1}
           required
           value={item[field]}
+          error={errors?.[field]}
           onChange={(e) => onChange({ ...item, [field]: e.target.value })}
         />
       ))}
@@ -49,6 +59,7 @@ export function DosageFields({ item, onChange }: { item: DosageDraft; onChange: 
           label="Notes"
           value={item.notes}
           maxLength={1000}
+          error={errors?.notes}
           onChange={(e) => onChange({ ...item, notes: e.target.value })}
         />
       </div>

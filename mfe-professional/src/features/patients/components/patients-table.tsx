@@ -1,8 +1,8 @@
 import type { ParticipantSummary } from '@physio/contracts';
 import { TableWrap } from '@physio/ui';
-import { formatDate } from '@physio/util';
+import { formatAdherence, formatDate } from '@physio/util';
 import { Link } from 'react-router-dom';
-import { formatAdherence, patientPath } from '../adherence';
+import { patientPath } from '../paths';
 import { CareTable } from './care-table';
 
 /** The linked participants with how well they keep to what was assigned. */

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import { WEEKDAYS } from '../assignment-draft';
+import { WEEKDAYS } from '@physio/util';
 
 const Days = styled.fieldset`
   display: flex;
@@ -24,11 +25,27 @@ const Days = styled.fieldset`
   }
 `;
 
+const Problem = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 /** Which weekdays the program is scheduled on. */
-export function WeekdayCheckboxes({ days, onChange }: { days: number[]; onChange: (days: number[]) => void }) {
+export function WeekdayCheckboxes({
+  days,
+  onChange,
+  error,
+}: {
+  days: number[];
+  onChange: (days: number[]) => void;
+  /** The API's message about the weekdays, when it refused them. */
+  error?: string;
+}) {
+  const errorId = useId();
   const toggle = (day: number) => onChange(days.includes(day) ? days.filter((d) => d !== day) : [...days, day]);
   return (
-    <Days>
+    <Days aria-describedby={error ? errorId : undefined}>
       <legend>Weekdays</legend>
       {WEEKDAYS.map((weekday) => (
         <label key={weekday.day}>
@@ -37,6 +54,11 @@ export function WeekdayCheckboxes({ days, onChange }: { days: number[]; onChange
           <span className="visually-hidden">{weekday.name}</span>
         </label>
       ))}
+      {error ? (
+        <Problem id={errorId} role="alert">
+          {error}
+        </Problem>
+      ) : null}
     </Days>
   );
 }
