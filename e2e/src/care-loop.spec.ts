@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { shellUrl } from './support/ports';
 import { DEMO_PROFESSIONAL, signIn } from './support/session';
@@ -17,6 +18,16 @@ const axeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 };
+
+const painChart = (page: Page) => page.getByRole('figure', { name: 'Pain over time' });
+
+/** Clicking the button saves the assignment's handout: a real PDF. */
+async function expectPdf(page: Page, button: Locator): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
 
 describe('care loop, professional and patient', () => {
   const site = useSiteUnderTest();
@@ -108,6 +119,22 @@ describe('care loop, professional and patient', () => {
     await me.getByRole('button', { name: 'Save session' }).click();
     await waitForNotice(me, 'Session logged');
     await me.getByText('All done for today').waitFor();
+
+    // Their history draws the day's pain; the program page has the handout.
+    await me.goto(shellUrl('/dashboard/user/history'));
+    await me.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+    await painChart(me)
+      .getByText(/^Pain 3\/10 on .*, the only logged day\.$/)
+      .waitFor();
+    await painChart(me).locator('svg').first().waitFor();
+    await expect(axeViolations(me)).resolves.toEqual([]);
+    await me.goto(shellUrl('/dashboard/user'));
+    await me
+      .getByRole('link', { name: new RegExp(PROGRAM) })
+      .first()
+      .click();
+    await me.getByRole('heading', { level: 1, name: PROGRAM }).waitFor();
+    await expectPdf(me, me.getByRole('button', { name: 'Handout (PDF)' }));
 
     // 5. The professional sees the session, full adherence over the days scheduled so far, and the pain.
     await pro.reload();
