@@ -29,5 +29,6 @@ export function toDetected(
     tags,
     pattern_matches: { form_cues: segment.cues },
     already_saved: saved.has(titleKey(title)),
+    confidence: 'known',
   };
 }

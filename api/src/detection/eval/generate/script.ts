@@ -19,11 +19,25 @@ export interface TimedLine {
   text: string;
 }
 
+/** Dosage as written for an exercise ("3x10", "hold 30 s each side"). */
+export interface Dosage {
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: 'each' | 'left' | 'right' | 'both';
+}
+
 export interface LabelledSegment {
   start: number;
   end: number;
   type: string;
   cues?: string[];
+  /** The clean title expected (checked when given). */
+  title?: string;
+  /** The dosage the text states (checked when given). */
+  dosage?: Dosage;
+  /** The body-region tag expected (checked when given). */
+  region?: string;
 }
 
 export interface TimedScript {
