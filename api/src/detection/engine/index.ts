@@ -13,7 +13,14 @@ import { collapseRollingCues, Cue } from './rolling-cues';
 import { savedTitleSet, toDetected } from './to-detected';
 import type { DetectionInput, DetectionResult } from './types';
 
-export type { DetectedExercise, DetectionInput, DetectionResult, DetectionSource } from './types';
+export type {
+  DetectedExercise,
+  DetectionConfidence,
+  DetectionInput,
+  DetectionResult,
+  DetectionSource,
+  DosageSide,
+} from './types';
 export { getLexicon } from './lexicon';
 export type { LexiconEntry } from './lexicon';
 
@@ -31,8 +38,10 @@ export function detectExercises(input: DetectionInput): DetectionResult {
       const spoken = cues
         ? cues.filter((c) => c.start >= segment.start && c.start < segment.end).map((c) => c.text)
         : [];
-      const found = new Set([...segment.cues, ...(spoken.length ? cuesOfEntryIn(spoken, segment.entry, lexicon) : [])]);
-      const ordered = lexicon.entries[segment.entry].cues.filter((c) => found.has(c));
+      const entry = segment.entry;
+      if (entry === null || spoken.length === 0) return toDetected(segment, lexicon, saved);
+      const found = new Set([...segment.cues, ...cuesOfEntryIn(spoken, entry, lexicon)]);
+      const ordered = lexicon.entries[entry].cues.filter((c) => found.has(c));
       return toDetected({ ...segment, cues: ordered }, lexicon, saved);
     });
     return { source: 'chapters', exercises, message: foundMessage(exercises.length, 'chapters', { noneNamed: false }) };

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detectExercises, DetectionInput, DetectionResult } from '../engine';
+import { tokenize } from '../engine/normalize';
 import type { CaseFile, CaseKind } from './generate/case-spec';
 import type { Dosage, LabelledSegment } from './generate/script';
 
@@ -90,10 +91,13 @@ export function iou(a: { start: number; end: number }, b: { start: number; end: 
 }
 
 const titleKey = (title: string | undefined) => title?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+/** Names compared as the engine's matcher reads them (case, accents, plurals), for names the lexicon lacks. */
+const nameKey = (name: string | undefined) => tokenize(name ?? '').join(' ');
 
-/** Same type, or (for a name the lexicon does not know) the same title. */
+/** Same type, or (for a name the lexicon does not know) the same name or title. */
 function sameExercise(d: LabelledSegment, l: LabelledSegment): boolean {
-  return d.type === l.type || (l.title !== undefined && titleKey(d.title) === titleKey(l.title));
+  if (d.type === l.type) return true;
+  return nameKey(d.type) === nameKey(l.type) || (l.title !== undefined && nameKey(d.title) === nameKey(l.title));
 }
 
 /** One-to-one pairs [detectedIndex, labelIndex] of same-exercise segments with IoU >= MIN_IOU. */

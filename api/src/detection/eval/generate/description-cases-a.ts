@@ -94,10 +94,10 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
       ⏱️ CHAPTERS ⏱️
       ▶️ 0:00 Intro @@ .
       ▶️ 0:35 Ankle alphabet @@ ankle alphabet | Ankle alphabet | | LB
-      ▶️ 1:50 Towel calf stretch @@ towel calf stretch | Towel calf stretch | | LB
+      ▶️ 1:50 Towel calf stretch @@ calf stretch | Calf stretch | | LB
       ▶️ 3:05 Seated heel toe rocks @@ seated heel toe rocks | Seated heel toe rocks | | LB
       ▶️ 4:20 Single leg balance @@ single leg balance | Single leg balance | | LB
-      ▶️ 5:40 Clock reaches @@ clock reaches | Clock reaches | | LB
+      ▶️ 5:40 Clock reaches @@ star excursion | Star excursion | | LB
       ▶️ 7:10 Common mistakes @@ .
       ▶️ 8:30 Summary @@ .
     `,
@@ -144,7 +144,7 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
       00:19:00 Thread the needle @@ thread the needle | Thread the needle | | B
       00:27:45 Hip circles @@ hip circles | Hip circles | | LB
       00:36:10 Lower trunk rotations @@ lower trunk rotation | Lower trunk rotation | | B
-      00:48:00 Figure four stretch @@ figure four stretch | Figure four stretch | | LB
+      00:48:00 Figure four stretch @@ piriformis stretch | Piriformis stretch | | LB
       00:58:20 Relaxation @@ .
       01:05:00 Questions from the group @@ .
     `,
@@ -242,7 +242,7 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
     duration: 720,
     text: `
       0:00 | Welcome @@ .
-      0:40 | Seated marching @@ seated marching | Seated marching | | LB
+      0:40 | Seated marching @@ standing march | Standing march | | LB
       2:10 | Seated knee extension @@ long arc quad | Long arc quad | | LB
       3:40 | Arm raises @@ arm raises | Arm raises | | UB
       5:10 | Seated torso twist @@ seated torso twist | Seated torso twist | | B
@@ -333,11 +333,11 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
     duration: 1320,
     text: `
       0:00 Intro and equipment @@ .
-      1:00 Dumbbell bench press 4x8 @@ dumbbell bench press | Dumbbell bench press | s4 r8 | UB
+      1:00 Dumbbell bench press 4x8 @@ chest press | Chest press | s4 r8 | UB
       4:30 Bent over row 4x10 @@ bent over row | Bent over row | s4 r10 | UB
       8:00 Arnold press 3x10 @@ arnold press | Arnold press | s3 r10 | UB
-      11:30 Hammer curls 3x12 @@ hammer curls | Hammer curls | s3 r12 | UB
-      15:00 Skull crushers 3x12 @@ skull crushers | Skull crushers | s3 r12 | UB
+      11:30 Hammer curls 3x12 @@ hammer curl | Hammer curl | s3 r12 | UB
+      15:00 Skull crushers 3x12 @@ skull crusher | Skull crusher | s3 r12 | UB
       18:30 Final thoughts @@ .
     `,
   },
@@ -349,7 +349,7 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
     text: `
       0:00 Centering @@ .
       1:30 Mountain pose @@ mountain pose | Mountain pose | | FB
-      3:00 Warrior II @@ warrior ii | Warrior ii | | LB
+      3:00 Warrior II @@ warrior two | Warrior two | | LB
       5:30 Triangle pose @@ triangle pose | Triangle pose | | LB
       8:00 Tree pose @@ tree pose | Tree pose | | LB
       10:30 Downward dog @@ downward dog | Downward dog | | FB

@@ -187,7 +187,7 @@ export const descriptionCasesB: DescriptionCaseSpec[] = [
       9:00 Main set: wall push ups @@ wall push up | Wall push up | | UB
       13:30 Main set: sit to stand @@ sit to stand | Sit to stand | | LB
       18:00 Cool down: calf stretch @@ calf stretch | Calf stretch | | LB
-      21:00 Cool down: chest stretch @@ chest stretch | Chest stretch | | UB
+      21:00 Cool down: chest stretch @@ doorway pec stretch | Doorway pec stretch | | UB
       24:00 Final words @@ .
     `,
   },
