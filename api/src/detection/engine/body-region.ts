@@ -18,7 +18,10 @@ const REGION_WORDS: [BodyPart, string][] = [
      knie oberschenkel hufte gesass bein sprunggelenk fuss wade ferse zehe rodilla muslo cadera gluteo
      pierna tobillo pie pantorrilla talon genou cuisse hanche fessier jambe cheville pied mollet`,
   ],
-  ['Back', 'back spine spinal lumbar thoracic trunk torso rucken wirbelsaule espalda columna lumbar dos lombaire'],
+  [
+    'Back',
+    'back spine spinal lumbar thoracic trunk torso rucken wirbelsaule espalda columna tronco dos lombaire tronc',
+  ],
   [
     'Core',
     'core ab abs abdominal abdominals belly pelvic rumpf bauch abdomen abdominale abdominales abdo abdos gainage',

@@ -44,7 +44,9 @@ const QUALIFIERS = new Set(
     `easy gentle simple basic beginner beginners quick slow slowly daily home at on a an the with and or your my
      band banded resistance theraband dumbbell dumbbells kettlebell bodyweight weighted mat chair wall step stretch
      exercise exercises hold holds variation version drill movement move pose position ball towel roller foam
-     block strap bench box pillow cushion bottle
+     block strap bench box pillow cushion bottle favourite favorite best top great amazing effective ultimate
+     perfect essential advanced intermediate level harder easier progression regression modified assisted option
+     alternative
      mit und auf an der die das dem den ein eine einem hantel hanteln ball handtuch stuhl wand ubung leicht
      con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
      avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile`,

@@ -13,6 +13,8 @@ describe('readChapterTitle', () => {
     ['Last one - wall sit for 30 seconds', 'wall sit'],
     ['Step ups', 'Step ups'],
     ['90/90 hip stretch', '90/90 hip stretch'],
+    ['Frog pumps 🐸 x20', 'Frog pumps'],
+    ['Stretch 2: Seated spinal twist', 'Seated spinal twist'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });

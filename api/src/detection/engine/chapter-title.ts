@@ -21,7 +21,7 @@ const PART =
 const REPEAT =
   /\b(?:round|set|runde|ronda|serie|tour|satz)\s*\d+\b|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
-const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|move|step|drill|no\.?|nr\.?|number|nummer|número|numéro)`;
+const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro)`;
 const NUMBERING = new RegExp(
   String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${ORDINAL_WORD}\s*\d{1,2}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$))\s*`,
   'iu',
@@ -38,6 +38,8 @@ const TRAILING_FILLER =
 // Brackets left empty (or holding only joiners) once the dosage is cut out, and a bracket left unclosed.
 const EMPTY_BRACKETS = /[([]\s*(?:[,;:&+/\-–]|and|und|y|et|\s)*[)\]]/giu;
 const UNCLOSED_BRACKET = /\s*[([][^)\]]*$/u;
+// Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 
 function cut(text: string, spans: readonly [number, number][]): string {
   let out = text;
@@ -67,5 +69,5 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   text = trimSeparators(text.replace(UNCLOSED_BRACKET, ''));
   text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION));
   text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
-  return { words: text.replace(/\s+/g, ' ').trim(), dosage, repetition };
+  return { words: trimSeparators(text.replace(PICTOGRAPHS, ' ')), dosage, repetition };
 }

@@ -67,6 +67,11 @@ describe('parseChapters (YouTube rules)', () => {
     expect(parse.chapters.map((c) => c.title)).toEqual(['Intro', 'Bridge', 'Plank']);
   });
 
+  it('leaves out times past the end of the video (a timetable under the list)', () => {
+    const parse = parseChapters(list('0:00 Intro', '0:30 Bridge', '1:30 Plank', '', '18:00 Monday group'), 200);
+    expect(parse.chapters.map((c) => c.title)).toEqual(['Intro', 'Bridge', 'Plank']);
+  });
+
   it('ignores times inside sentences, so a stray duration does not break the list', () => {
     const parse = parseChapters(
       list('Takes about 10:00, twice a day.', '0:00 Intro', '0:30 Bridge', '1:30 Plank', 'Rest 1:00 between sets.'),

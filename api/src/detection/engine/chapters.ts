@@ -53,14 +53,16 @@ export function parseChapters(description: string, durationSeconds: number): Cha
       otherLines.push(line);
     }
   }
+  // A time past the end of the video (a timetable under the list) cannot be one of its chapters.
+  const inVideo = durationSeconds > 0 ? chapters.filter((c) => c.start < durationSeconds) : chapters;
   const reason = !sawChapterLine
     ? 'no-timestamps'
-    : chapters.length === 0
+    : inVideo.length === 0
       ? 'not-from-zero'
-      : validate(chapters, durationSeconds);
+      : validate(inVideo, durationSeconds);
   return reason
     ? { chapters: [], reason, otherLines: lines.map((l) => l.trim()).filter(Boolean) }
-    : { chapters, otherLines };
+    : { chapters: inVideo, otherLines };
 }
 
 /** Fills in each chapter's end and returns the first rule the list breaks, if any. */

@@ -19,6 +19,8 @@ describe('findDosage', () => {
     ['Brücke – 30 Sek. halten', { hold_seconds: 30 }],
     ['Rotación externa – 3 series de 12 repeticiones', { sets: 3, reps: 12 }],
     ['Posture de l’enfant – tenir 30 secondes', { hold_seconds: 30 }],
+    ['Romanian deadlift 8-10 reps', { reps: 8 }],
+    ['Goblet squat 3 x 8-12', { sets: 3, reps: 8 }],
     ['Glute bridge', {}],
   ])('reads "%s"', (text, dosage) => {
     expect(findDosage(text).dosage).toEqual(dosage);

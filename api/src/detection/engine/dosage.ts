@@ -47,8 +47,11 @@ const RULES: Rule[] = [
     },
   },
   {
-    // "3x10", "3 x 12 reps", "3 sets x 12"
-    pattern: new RegExp(String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})(?:\s*${REPS})?(?![\p{L}\d])`, 'giu'),
+    // "3x10", "3 x 12 reps", "3 sets x 12", "3 x 8-12" (a range counts from its lower bound)
+    pattern: new RegExp(
+      String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*${REPS})?(?![\p{L}\d])`,
+      'giu',
+    ),
     read: (m, d) => {
       d.sets ??= Number(m[1]);
       d.reps ??= Number(m[2]);
@@ -74,6 +77,11 @@ const RULES: Rule[] = [
     // "hold 30 s", "hold for 1 minute", "30 Sek. halten", "60s hold", "(45 s)"
     pattern: new RegExp(String.raw`(?:${HOLD_WORD}\s*)?\b(\d{1,3})\s*(${UNIT})(?![\p{L}])(?:\s*${HOLD_WORD})?`, 'giu'),
     read: (m, d) => void (d.hold_seconds ??= seconds(m[1], m[2])),
+  },
+  {
+    // "8-12 reps": a range counts from its lower bound
+    pattern: new RegExp(String.raw`\b(\d{1,3})\s*[-–]\s*\d{1,3}\s*${REPS}`, 'giu'),
+    read: (m, d) => void (d.reps ??= Number(m[1])),
   },
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"

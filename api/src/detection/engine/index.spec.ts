@@ -61,6 +61,11 @@ describe('detectExercises: chapters', () => {
     expect(found.id).toBeUndefined();
   });
 
+  it('calms a title written in capitals', () => {
+    const d = ['0:00 INTRO', '0:30 SEATED KNEE ROCKS', '1:30 OUTRO'].join('\n');
+    expect(detectExercises(input({ description: d })).exercises.map((e) => e.title)).toEqual(['Seated knee rocks']);
+  });
+
   it('parses the dosage written in a title or under it, and leaves it out of the title', () => {
     const d = ['0:00 Intro', '0:30 Squats 3x10', '1:30 Wall sit', 'Hold 45 s, rest 1:30.', '2:30 Outro'].join('\n');
     const [squat, wallSit] = detectExercises(input({ description: d })).exercises;

@@ -5,6 +5,9 @@ import type { CompiledLexicon } from './lexicon';
 import type { DetectedExercise } from './types';
 
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Author's words as a title: first letter up, and a title written in capitals ("SEATED KNEE ROCKS") calmed down. */
+const authorTitle = (words: string) =>
+  sentenceCase(/\p{Ll}/u.test(words) || !/\p{Lu}.*\p{Lu}/u.test(words) ? words : words.toLowerCase());
 
 /** Comparison key of a title: case-insensitive, surrounding and repeated spaces ignored. */
 export const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -38,7 +41,7 @@ export function toDetected(
   const entry = segment.entry === null ? null : lexicon.entries[segment.entry];
   const words = segment.words?.trim() ?? '';
   const type = entry ? entry.name : words.toLowerCase();
-  const title = sentenceCase(entry ? entry.name : words);
+  const title = entry ? sentenceCase(entry.name) : authorTitle(words);
   const family = segment.family == null ? null : lexicon.entries[segment.family];
   const tags = entry
     ? [entry.name, entry.bodyPart, entry.category]

@@ -16,6 +16,7 @@ import type { CaptionCaseSpec, CaseFile } from './case-spec';
 import { buildDescriptionCase, type DescriptionCaseSpec } from './description-case';
 import { descriptionCasesA } from './description-cases-a';
 import { descriptionCasesB } from './description-cases-b';
+import { descriptionCasesC } from './description-cases-c';
 import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -74,7 +75,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
 }
 
 export function allDescriptionSpecs(): DescriptionCaseSpec[] {
-  return [...descriptionCasesA, ...descriptionCasesB, ...descriptionCasesHeldOut];
+  return [...descriptionCasesA, ...descriptionCasesB, ...descriptionCasesC, ...descriptionCasesHeldOut];
 }
 
 if (require.main === module) {
