@@ -11,13 +11,14 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { captionScriptsA } from './caption-scripts-a';
 import { captionScriptsB } from './caption-scripts-b';
-import { coachCaptionScripts } from './caption-scripts-coach';
+import { coachCaptionScripts, coachCaptionScriptsHeldOutB } from './caption-scripts-coach';
 import type { CaptionCaseSpec, CaseFile } from './case-spec';
 import { buildDescriptionCase, type DescriptionCaseSpec } from './description-case';
 import { descriptionCasesA } from './description-cases-a';
 import { descriptionCasesB } from './description-cases-b';
 import { descriptionCasesC } from './description-cases-c';
 import { descriptionCasesHeldOut } from './description-cases-heldout';
+import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
 import { longClass } from './long-scripts';
@@ -71,11 +72,18 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...longScripts,
     ...heldOutScripts,
     ...coachCaptionScripts,
+    ...coachCaptionScriptsHeldOutB,
   ];
 }
 
 export function allDescriptionSpecs(): DescriptionCaseSpec[] {
-  return [...descriptionCasesA, ...descriptionCasesB, ...descriptionCasesC, ...descriptionCasesHeldOut];
+  return [
+    ...descriptionCasesA,
+    ...descriptionCasesB,
+    ...descriptionCasesC,
+    ...descriptionCasesHeldOut,
+    ...descriptionCasesHeldOutB,
+  ];
 }
 
 if (require.main === module) {
