@@ -6,6 +6,8 @@ import type { BodyPart, Category } from './lexicon';
 import { tokenize } from './normalize';
 
 const REGION_WORDS: [BodyPart, string][] = [
+  // On all fours the work is the spine's, whatever limb moves ("Quadruped arm lift").
+  ['Back', 'quadruped vierfusslerstand cuadrupedia quadrupedie'],
   ['Neck', 'neck cervical chin nacken hals cuello cervical cou nuque'],
   [
     'Upper Body',
