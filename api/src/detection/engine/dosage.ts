@@ -20,7 +20,8 @@ export interface DosageMatch {
 }
 
 const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|s[ée]ries|rounds?|runden|rondas?|tours)(?![\p{L}])`;
-const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|wiederholungen|wdh\.?|times|mal|veces|fois)(?![\p{L}])`;
+// "3 times a day" is a frequency, not a number of repetitions.
+const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|wiederholungen|wdh\.?|times|mal|veces|fois)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine))`;
 const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|sek|sekunden|secondes?|")`;
 const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?)`;
 const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
