@@ -10,7 +10,7 @@ import { getLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
 import { CaptionOutcome, foundMessage, noneMessage } from './messages';
 import { collapseRollingCues, Cue } from './rolling-cues';
-import { spokenDosage } from './spoken-dosage';
+import { spokenDosages } from './spoken-dosage';
 import { savedTitleSet, toDetected } from './to-detected';
 import type { DetectionInput, DetectionResult } from './types';
 
@@ -53,10 +53,8 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   if (cues) {
     const segments = cues.length > 0 ? segmentCaptions(cues, lexicon, duration) : [];
     if (segments.length > 0) {
-      const exercises = segments.map((s) => {
-        const spoken = cues.filter((c) => c.start >= s.start && c.start < s.end).map((c) => c.text);
-        return toDetected({ ...s, dosage: spokenDosage(spoken) }, lexicon, saved);
-      });
+      const dosages = spokenDosages(cues, segments);
+      const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));
       return { source: 'captions', exercises, message: foundMessage(exercises.length, 'captions', chapterOutcome) };
     }
     captionOutcome = cues.length > 0 ? 'no-exercise' : 'unreadable';

@@ -88,6 +88,33 @@ export function digitsForNumberWords(text: string): string {
   });
 }
 
+// Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
+const MAY_STATE_DOSAGE =
+  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]/i;
+
+/** Cues around a likely statement that are read with it: word-timed auto-captions put "eight" and "each" apart. */
+const CONTEXT_CUES = 2;
+
+/** The dosage said inside each segment: one pass over the cues (both lists are in time order). */
+export function spokenDosages(
+  cues: readonly { start: number; text: string }[],
+  segments: readonly { start: number; end: number }[],
+): Dosage[] {
+  const keep = new Uint8Array(cues.length);
+  cues.forEach((cue, i) => {
+    if (!MAY_STATE_DOSAGE.test(cue.text)) return;
+    for (let j = Math.max(0, i - CONTEXT_CUES); j <= Math.min(cues.length - 1, i + CONTEXT_CUES); j++) keep[j] = 1;
+  });
+  const said: string[][] = segments.map(() => []);
+  let s = 0;
+  for (let i = 0; i < cues.length; i++) {
+    while (s < segments.length && cues[i].start >= segments[s].end) s++;
+    if (s === segments.length) break;
+    if (keep[i] && cues[i].start >= segments[s].start) said[s].push(cues[i].text);
+  }
+  return said.map((texts) => (texts.length > 0 ? spokenDosage(texts) : {}));
+}
+
 export function spokenDosage(texts: readonly string[]): Dosage {
   const { dosage } = findDosage(digitsForNumberWords(texts.join(' ')));
   if (dosage.side && dosage.side !== 'each') delete dosage.side;
