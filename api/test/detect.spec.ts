@@ -37,6 +37,7 @@ describe.each(DATABASES)('detect on %s', (kind) => {
       type: expect.any(String),
       pattern_matches: { form_cues: expect.any(Array) },
       already_saved: false,
+      confidence: 'known',
     });
 
     const saved = await t
@@ -140,6 +141,20 @@ describe.each(DATABASES)('detect on %s', (kind) => {
     },
   );
 
+  it('tags each exercise from its own name, with clean titles and a confidence', async () => {
+    const { body } = await t
+      .http()
+      .post('/api/exercises/detect/')
+      .set(pro.auth)
+      .send({ video_url: 'https://www.youtube.com/watch?v=kR6uBn3xHtM' })
+      .expect(200);
+    const flexion = body.exercises.find((e: { title: string }) => e.title === 'Seated knee flexion');
+    expect(flexion).toMatchObject({ type: 'seated knee flexion', confidence: 'known' });
+    expect(flexion.tags).toContain('lower body');
+    expect(flexion.tags).not.toContain('push up');
+    expect(body.exercises.map((e: { title: string }) => e.title)).not.toContain('Intro and safety');
+  });
+
   it('404 for a video YouTube does not have, 403 for participants', async () => {
     const missing = await t
       .http()
@@ -147,7 +162,8 @@ describe.each(DATABASES)('detect on %s', (kind) => {
       .set(pro.auth)
       .send({ video_url: 'https://youtu.be/AAAAAAAAAAA' })
       .expect(404);
-    expect(missing.body.error).toMatch(/does not exist/);
+    // Without a key the offline catalogue is the cause, and the sentence says how to switch to YouTube.
+    expect(missing.body.error).toMatch(/offline demo catalogue.*YOUTUBE_API_KEY/);
     await t.http().post('/api/exercises/detect/').set(patient.auth).send({ video_url: URL_WITH_CHAPTERS }).expect(403);
   });
 

@@ -98,6 +98,11 @@ export const API_SCHEMAS = {
     tags: optional(arrayOf(str())),
     pattern_matches: objectOf<DetectedExercise['pattern_matches']>({ form_cues: arrayOf(str()) }),
     already_saved: bool("True when an exercise of this title is already saved on this professional's copy."),
+    confidence: oneOfStrings('known', 'inferred'),
+    sets: optional(int('Stated in the video, e.g. "3x10".')),
+    reps: optional(int()),
+    hold_seconds: optional(int('Seconds to hold, e.g. "hold 30 s".')),
+    side: optional(oneOfStrings('each', 'left', 'right', 'both')),
   }),
   DetectResponse: objectOf<DetectResponse>({
     video_id: str('The YouTube id.'),

@@ -44,7 +44,11 @@ describe('offline demo mode (no API key)', () => {
   it('answers getVideo errors exactly like live mode', async () => {
     const client = offline();
     await expect(client.getVideo('pV9qXs4eNcI')).rejects.toMatchObject({ code: 'private' });
-    await expect(client.getVideo('AAAAAAAAAAA')).rejects.toMatchObject({ code: 'not_found' });
+    // Not "does not exist": the offline catalogue is the cause, and the sentence says how to switch to YouTube.
+    await expect(client.getVideo('AAAAAAAAAAA')).rejects.toMatchObject({
+      code: 'not_found',
+      message: expect.stringMatching(/offline demo catalogue.*YOUTUBE_API_KEY/),
+    });
   });
 
   it('hands out copies, so callers cannot change the catalogue', async () => {

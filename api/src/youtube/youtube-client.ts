@@ -77,7 +77,13 @@ export class YoutubeClient {
     assertVideoId(id);
     const page = await this.list<VideoResource>('videos', { part: VIDEO_PARTS, id });
     const resource = page.items?.find((item) => item.id === id);
-    if (!resource) throw new YoutubeError('not_found', YOUTUBE_ERROR_MESSAGES.videoNotFound);
+    if (!resource) {
+      const offline = this.mode === 'offline-demo';
+      throw new YoutubeError(
+        'not_found',
+        offline ? YOUTUBE_ERROR_MESSAGES.videoNotInOfflineCatalogue : YOUTUBE_ERROR_MESSAGES.videoNotFound,
+      );
+    }
     if (isPrivate(resource)) throw new YoutubeError('private', YOUTUBE_ERROR_MESSAGES.videoPrivate);
     return toYoutubeVideo(resource);
   }

@@ -7,6 +7,9 @@ export type YoutubeErrorCode =
 export const YOUTUBE_ERROR_MESSAGES = {
   quotaExceeded: 'The daily YouTube quota is used up. Try again tomorrow.',
   videoNotFound: 'That YouTube video does not exist or has been removed.',
+  /** Without an API key only the offline demo catalogue is searched: say so, and how to reach YouTube instead. */
+  videoNotInOfflineCatalogue:
+    'That video is not in the offline demo catalogue, which is in use because no YouTube API key is set. Set YOUTUBE_API_KEY to look videos up on YouTube.',
   videoPrivate: 'That YouTube video is private.',
   uploadsNotPublic: "That YouTube channel's uploads are not public.",
   keyInvalid: 'The YouTube API key is not valid. Ask your administrator to check YOUTUBE_API_KEY.',

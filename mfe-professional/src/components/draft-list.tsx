@@ -1,4 +1,4 @@
-import { Button, Card } from '@physio/ui';
+import { Badge, Button, Card, Muted } from '@physio/ui';
 import styled from 'styled-components';
 import type { ExerciseDraft } from './exercise-draft';
 import { ExerciseFields } from './exercise-fields';
@@ -16,6 +16,15 @@ const Item = styled(Card)`
   h3 {
     margin: 0;
     font-size: 1rem;
+  }
+  .heading {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  }
+  p {
+    margin: 0;
   }
 `;
 
@@ -41,7 +50,14 @@ export function DraftList({ drafts, onChange, disabled }: DraftListProps) {
         <li key={draft.key}>
           <Item>
             <header>
-              <h3>Exercise {index + 1}</h3>
+              <div className="heading">
+                <h3>Exercise {index + 1}</h3>
+                {draft.inferred ? (
+                  <Badge $tone="warning" title="Not in the exercise list: check the title, times and tags">
+                    Check: name not recognised
+                  </Badge>
+                ) : null}
+              </div>
               <Button
                 $variant="ghost"
                 disabled={disabled}
@@ -51,6 +67,7 @@ export function DraftList({ drafts, onChange, disabled }: DraftListProps) {
                 Remove
               </Button>
             </header>
+            {draft.dosage ? <Muted>Stated in the video: {draft.dosage}</Muted> : null}
             <ExerciseFields
               draft={draft}
               disabled={disabled}

@@ -1,5 +1,5 @@
 import type { DetectedExercise } from '@physio/contracts';
-import { draftError, draftFromDetected, draftProblems, newDrafts } from './exercise-draft';
+import { dosageText, draftError, draftFromDetected, draftProblems, newDrafts, toInput } from './exercise-draft';
 
 const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
   start: 10,
@@ -7,6 +7,7 @@ const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
   type: 'mobility',
   pattern_matches: { form_cues: [] },
   already_saved: false,
+  confidence: 'known',
   ...over,
 });
 
@@ -20,6 +21,17 @@ describe('detected exercises', () => {
       'Keep your back flat',
     );
     expect(draftFromDetected(detected({}), 2)).toMatchObject({ title: 'Exercise 3', start_time: 10, end_time: 40 });
+  });
+
+  it('marks inferred exercises and summarises the stated dosage; neither is saved', () => {
+    const draft = draftFromDetected(
+      detected({ title: 'Seated heel rocks', confidence: 'inferred', sets: 3, reps: 10, side: 'each' }),
+      0,
+    );
+    expect(draft).toMatchObject({ inferred: true, dosage: '3 × 10 reps, each side' });
+    expect(toInput(draft)).toEqual({ title: 'Seated heel rocks', start_time: 10, end_time: 40, tags: ['mobility'] });
+    expect(dosageText(detected({ hold_seconds: 30 }))).toBe('hold 30 s');
+    expect(draftFromDetected(detected({ title: 'Plank' }), 0)).not.toHaveProperty('inferred');
   });
 
   it('lists only what the API did not mark already_saved; allSaved when it marked them all', () => {

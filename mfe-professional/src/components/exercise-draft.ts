@@ -5,6 +5,26 @@ import { formatClock } from '@physio/util';
 /** An exercise being edited before it is saved; `key` keeps React rows stable while titles change. */
 export interface ExerciseDraft extends ExerciseInput {
   key: string;
+  /** Detected from a name the engine does not know: the review list marks it for the professional to check. */
+  inferred?: boolean;
+  /** The dosage the video states ("3 × 10 reps, each side"), shown while reviewing; not saved with the exercise. */
+  dosage?: string;
+}
+
+const SIDE_TEXT: Record<NonNullable<DetectedExercise['side']>, string> = {
+  each: 'each side',
+  left: 'left side',
+  right: 'right side',
+  both: 'both sides',
+};
+
+/** "3 × 10 reps, hold 30 s, each side", or undefined when the video states no dosage. */
+export function dosageText({ sets, reps, hold_seconds, side }: DetectedExercise): string | undefined {
+  const amount =
+    reps !== undefined ? `${sets !== undefined ? `${sets} × ` : ''}${reps} reps` : sets ? `${sets} sets` : '';
+  const parts = [amount, hold_seconds !== undefined ? `hold ${hold_seconds} s` : '', side ? SIDE_TEXT[side] : ''];
+  const text = parts.filter(Boolean).join(', ');
+  return text || undefined;
 }
 
 let counter = 0;
@@ -33,6 +53,8 @@ export function draftFromDetected(exercise: DetectedExercise, index: number): Ex
     start_time: Math.floor(exercise.start),
     end_time: Math.ceil(exercise.end),
     tags: addTags([], [exercise.type, ...(exercise.tags ?? [])].filter(Boolean).join(',')),
+    ...(exercise.confidence === 'inferred' ? { inferred: true } : {}),
+    ...(dosageText(exercise) ? { dosage: dosageText(exercise) } : {}),
   };
 }
 

@@ -24,7 +24,22 @@ export interface DetectedExercise {
   pattern_matches: { form_cues: string[] };
   /** True when an exercise of this title is already saved on this professional's copy of the video. */
   already_saved: boolean;
+  /**
+   * `known`: the engine's exercise list named it; `inferred`: a chapter it took for an exercise it does not know,
+   * which the professional should check.
+   */
+  confidence: DetectionConfidence;
+  /** Dosage, present only when the video's text states it ("3x10", "hold 30 s each side"). */
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: DosageSide;
 }
+
+export type DetectionConfidence = 'known' | 'inferred';
+
+/** How a dosage applies to the sides of the body: each side in turn, one side, or both at once. */
+export type DosageSide = 'each' | 'left' | 'right' | 'both';
 
 /** Names the video by its URL, by our id of a video in the library, or both (then they must agree). */
 export interface DetectRequest {

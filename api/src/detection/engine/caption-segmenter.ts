@@ -2,6 +2,8 @@
  * Turns a transcript into exercise segments. Rules, in order (README explains why):
  *  1. A run starts where an exercise is named and lasts until a DIFFERENT exercise is named; naming the same
  *     exercise again, or speaking its form cues, continues it (adjacent repeats merge).
+ *     1b. A different name used as a verb ("lunge forward") within a few words of an announcement describes it
+ *     ("world's greatest stretch. Lunge forward, elbow to the instep") and starts nothing.
  *  2. An everyday-phrase name ("good morning") counts only in a run that also has one of its cues.
  *  3. A run whose first mention is followed by cues of the PREVIOUS exercise before its own next evidence
  *     starts at that next evidence: "similar to the dead bug we'll do next" does not start the dead bug.
@@ -10,17 +12,25 @@
  *     is a passing mention: it sits between two runs of one other exercise, or the previous exercise's cues
  *     go on inside it ("hands under your shoulders, press up, keep your hips down" is still the McKenzie).
  *     A name inside a cue of the current exercise ("stay in a half squat" in monster walks) is no mention.
+ *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention.
  *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
  */
 import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findMentions, Mention } from './matcher';
-import { tokenizeMany } from './normalize';
+import { tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
+import { isPassingMention } from './passing-mention';
 import type { Cue } from './rolling-cues';
 
 export const MIN_SEGMENT_SECONDS = 5;
+/** Tokens after an announcement within which another name describes the announced exercise (rule 1b). */
+export const DESCRIBE_WINDOW = 6;
+/** Words after a name that make it a verb ("lunge forward", "squat down") rather than an announcement. */
+const DIRECTIONS: ReadonlySet<string> = new Set(
+  tokenize('forward forwards back backward backwards down up out into onto over through across'),
+);
 
 export interface Segment {
   entry: number;
@@ -54,7 +64,8 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     }
   });
   const hits = findCueHits(tokens, lexicon);
-  let runs = buildRuns(findMentions(tokens, lexicon), hits);
+  const announced = findMentions(tokens, lexicon).filter((m) => !isPassingMention(tokens, m.start, m.end));
+  let runs = buildRuns(tokens, announced, hits);
   runs = mergeAdjacent(
     runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length),
   );
@@ -85,11 +96,22 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   return mergeAdjacentSegments(segments, lexicon);
 }
 
-function buildRuns(mentions: readonly Mention[], hits: readonly CueHit[]): Run[] {
+function buildRuns(tokens: readonly string[], mentions: readonly Mention[], hits: readonly CueHit[]): Run[] {
   const runs: Run[] = [];
   for (const m of mentions) {
     const last = runs[runs.length - 1];
     if (last && last.entry !== m.entry && insideCueOf(hits, last.entry, m.start)) continue;
+    // Rule 1b: a name used as a verb right after another exercise's announcement describes it ("the world's
+    // greatest stretch. Lunge forward, then rotate"): it does not start a run of its own.
+    if (
+      last &&
+      last.entry !== m.entry &&
+      last.evidence.length === 1 &&
+      m.start - last.evidence[0].token <= DESCRIBE_WINDOW &&
+      DIRECTIONS.has(tokens[m.end]) &&
+      !hasCueOf(hits, last.entry, last.evidence[0].token + 1, m.start)
+    )
+      continue;
     if (last && last.entry === m.entry) last.evidence.push({ token: m.start, mention: true });
     else runs.push({ entry: m.entry, evidence: [{ token: m.start, mention: true }] });
   }

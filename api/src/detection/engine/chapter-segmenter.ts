@@ -1,50 +1,123 @@
 /**
- * Turns a valid chapter list into exercise segments. A chapter is an exercise only if its title names a
- * lexicon exercise ("Warm up: cat-cow" does, "Warm up" does not); everything else (intro, outro, Q&A...) is
- * dropped. Consecutive chapters naming the same exercise ("Plank", "Plank - round 2") become one segment.
+ * Turns a valid chapter list into exercise segments. Each chapter title is read (chapter-title.ts) and decided in
+ * this order: talk (intro, Q&A, common mistakes, a question...) is never an exercise, whatever it names; then a
+ * lexicon exercise is `known` (a variant of one, "Decline squat", is `inferred` in the author's words); then a title naming no movement ("Warm up", "Rest", words to the viewer) is dropped;
+ * anything else short enough to be a name is an exercise the lexicon does not know, `inferred`. Every chapter is
+ * its own segment ("Squats (round 2)" again), except that "Plank – part 2" continues "Plank – part 1".
  */
+import { readChapterTitle } from './chapter-title';
 import type { ChapterParse } from './chapters';
+import type { Dosage } from './dosage';
 import type { CompiledLexicon } from './lexicon';
-import { cuesOfEntryIn, findMentions, firstExerciseIn } from './matcher';
+import { cuesOfEntryIn, findMentions } from './matcher';
+import { isTalk, namesNoMovement } from './non-exercise';
 import { tokenize } from './normalize';
-import type { Segment } from './caption-segmenter';
 
-export interface ChapterSegment extends Segment {
-  title: string;
+/** Longest title taken for an exercise name the lexicon does not know; longer ones are sentences. */
+export const MAX_INFERRED_WORDS = 6;
+
+export interface ChapterSegment {
+  start: number;
+  end: number;
+  /** Lexicon entry, or null for an exercise the lexicon does not know. */
+  entry: number | null;
+  /** For a variant of a lexicon exercise: that exercise (its tags are the variant's). */
+  family: number | null;
+  /** The exercise in the author's words, cleaned of numbering, dosage and filler. */
+  words: string;
+  dosage: Dosage;
+  cues: string[];
 }
 
 export interface ChapterSegmentation {
   segments: ChapterSegment[];
-  /** Titles of chapters that name no exercise. */
+  /** Titles of chapters that are not exercises. */
   dropped: string[];
+}
+
+/**
+ * Words that may sit beside a lexicon name without making it another exercise: manner, equipment, placement
+ * ("Easy terminal knee extension", "Banded clamshells", "Calf raises on a step").
+ */
+const QUALIFIERS = new Set(
+  tokenize(
+    `easy gentle simple basic beginner beginners quick slow slowly daily home at on a an the with and or your my
+     band banded resistance theraband dumbbell dumbbells kettlebell bodyweight weighted mat chair wall step stretch
+     exercise exercises hold holds variation version drill movement move pose position ball towel roller foam
+     block strap bench box pillow cushion bottle favourite favorite best top great amazing effective ultimate
+     perfect essential advanced intermediate level harder easier progression regression modified assisted option
+     alternative
+     mit und auf an der die das dem den ein eine einem hantel hanteln ball handtuch stuhl wand ubung leicht
+     con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
+     avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile`,
+  ),
+);
+
+export interface ChapterKind {
+  /** The lexicon entry the title names exactly (modulo qualifiers), else null (`inferred`). */
+  entry: number | null;
+  /** For a variant ("Decline squat", "Bridge walkouts"): the lexicon entry it varies, for its tags. */
+  family: number | null;
+}
+
+/**
+ * Whether a chapter is an exercise, and which: null when it is not one. A title whose lexicon name comes with
+ * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
+ * titled in the author's words, tagged from the family it belongs to.
+ */
+export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
+  if (words === '' || isTalk(words)) return null;
+  const tokens = tokenize(words).filter((t) => t !== '|');
+  const mentions = findMentions(tokens, lexicon);
+  if (mentions.length > 0) {
+    const covered = new Set(mentions.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
+    const variant = tokens.some((t, i) => !covered.has(i) && !QUALIFIERS.has(t) && !/^\d+$/.test(t));
+    return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
+  }
+  if (namesNoMovement(words)) return null;
+  return tokens.length <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
 }
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   const dropped: string[] = [];
   for (const chapter of parse.chapters) {
-    const entry = firstExerciseIn(chapter.title, lexicon);
-    if (entry === null) {
+    const title = readChapterTitle(chapter.title, chapter.notes);
+    const kind = classifyChapter(title.words, lexicon);
+    if (kind === null) {
       dropped.push(chapter.title);
       continue;
     }
+    const { entry, family } = kind;
     const last = segments[segments.length - 1];
-    if (last && last.entry === entry && last.end === chapter.start) {
+    const sameAsLast =
+      last && last.end === chapter.start && (entry !== null ? last.entry === entry : last.words === title.words);
+    if (sameAsLast && title.repetition === 'part') {
       last.end = chapter.end;
       last.texts.push(chapter.title, ...chapter.notes);
-    } else {
-      const texts = [chapter.title, ...chapter.notes];
-      segments.push({ entry, start: chapter.start, end: chapter.end, title: chapter.title, cues: [], texts });
+      continue;
     }
+    segments.push({
+      entry,
+      family,
+      start: chapter.start,
+      end: chapter.end,
+      words: title.words,
+      dosage: title.dosage,
+      cues: [],
+      texts: [chapter.title, ...chapter.notes],
+    });
   }
   return {
     dropped,
     segments: segments.map(({ texts, ...segment }) => {
+      if (segment.entry === null) return segment;
+      const entry = segment.entry;
       // Cues count when written under the chapter, or on another description line naming the same exercise.
       const elsewhere = parse.otherLines.filter((line) =>
-        findMentions(tokenize(line), lexicon).some((m) => m.entry === segment.entry),
+        findMentions(tokenize(line), lexicon).some((m) => m.entry === entry),
       );
-      return { ...segment, cues: cuesOfEntryIn([...texts, ...elsewhere], segment.entry, lexicon) };
+      return { ...segment, cues: cuesOfEntryIn([...texts, ...elsewhere], entry, lexicon) };
     }),
   };
 }

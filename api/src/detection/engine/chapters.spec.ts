@@ -52,11 +52,33 @@ describe('parseChapters (YouTube rules)', () => {
 
   it('keeps lines written under a chapter as its notes, other lines apart', () => {
     const parse = parseChapters(
-      list('About this video', '0:00 Intro', '0:30 Bridge', 'Squeeze your glutes.', '', 'Links', '1:30 Plank'),
+      list('About this video', '0:00 Intro', '0:30 Bridge', 'Squeeze your glutes.', '1:30 Plank', '', 'Links'),
       200,
     );
     expect(parse.chapters[1].notes).toEqual(['Squeeze your glutes.']);
     expect(parse.otherLines).toEqual(['About this video', 'Links']);
+  });
+
+  it('reads only the first run of chapter lines: a paragraph after a blank line ends it', () => {
+    const parse = parseChapters(
+      list('0:00 Intro', '0:30 Bridge', '1:30 Plank', '', 'My other video:', '0:00 Intro', '2:10 Squats'),
+      200,
+    );
+    expect(parse.chapters.map((c) => c.title)).toEqual(['Intro', 'Bridge', 'Plank']);
+  });
+
+  it('leaves out times past the end of the video (a timetable under the list)', () => {
+    const parse = parseChapters(list('0:00 Intro', '0:30 Bridge', '1:30 Plank', '', '18:00 Monday group'), 200);
+    expect(parse.chapters.map((c) => c.title)).toEqual(['Intro', 'Bridge', 'Plank']);
+  });
+
+  it('ignores times inside sentences, so a stray duration does not break the list', () => {
+    const parse = parseChapters(
+      list('Takes about 10:00, twice a day.', '0:00 Intro', '0:30 Bridge', '1:30 Plank', 'Rest 1:00 between sets.'),
+      200,
+    );
+    expect(parse.reason).toBeUndefined();
+    expect(parse.chapters.map((c) => c.start)).toEqual([0, 30, 90]);
   });
 
   it('reads CRLF descriptions', () => {

@@ -1,9 +1,11 @@
 /**
- * Chapter list of a description, validated by YouTube's rules: the list starts with a 0:00 timestamp, has at
- * least three timestamps in ascending order, and every chapter lasts at least 10 seconds. A list breaking a
- * rule is rejected as a whole (YouTube shows no chapters then either), with the broken rule as `reason`.
+ * Chapter list of a description, by YouTube's rules: chapter lines are lines that begin with a timestamp; the
+ * list is the first run of them that starts at 0:00 (text lines written directly under a chapter are its notes;
+ * a paragraph of other text after a blank line ends the run); it needs at least three timestamps in ascending
+ * order, and every chapter lasts at least 10 seconds. A list breaking a rule is rejected whole (YouTube shows no
+ * chapters then either), with the broken rule as `reason`.
  */
-import { chaptersInLine } from './timestamps';
+import { chapterLine } from './timestamps';
 
 export const MIN_CHAPTERS = 3;
 export const MIN_CHAPTER_SECONDS = 10;
@@ -14,7 +16,7 @@ export interface Chapter {
   start: number;
   end: number;
   title: string;
-  /** Text lines written directly under the chapter line (form cues are often listed there). */
+  /** Text lines written directly under the chapter line (form cues and dosage are often listed there). */
   notes: string[];
 }
 
@@ -32,31 +34,35 @@ export function parseChapters(description: string, durationSeconds: number): Cha
   const lines = description.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const chapters: Chapter[] = [];
   const otherLines: string[] = [];
-  let sawTimestamp = false;
-  let notesOpen = false; // notes attach to the last chapter until a blank line
-  for (const line of lines) {
-    const found = chaptersInLine(line);
-    if (found.length > 0) sawTimestamp = true;
-    // The list begins at the first line whose first timestamp is 0:00; earlier timestamps are not chapters.
-    if (found.length > 0 && (chapters.length > 0 || found[0].start === 0)) {
-      for (const c of found) chapters.push({ start: c.start, end: 0, title: c.title, notes: [] });
-      notesOpen = true;
-    } else if (line.trim() === '') {
-      notesOpen = false;
-    } else if (notesOpen && chapters.length > 0) {
-      chapters[chapters.length - 1].notes.push(line.trim());
+  let sawChapterLine = false;
+  let state: 'before' | 'notes' | 'gap' | 'after' = 'before';
+  for (const raw of lines) {
+    const line = raw.trim();
+    const found = state === 'after' ? null : chapterLine(line);
+    if (found) sawChapterLine = true;
+    if (found && (state !== 'before' || found.start === 0)) {
+      chapters.push({ start: found.start, end: 0, title: found.title, notes: [] });
+      state = 'notes';
+    } else if (line === '') {
+      if (state === 'notes') state = 'gap';
+    } else if (state === 'notes') {
+      chapters[chapters.length - 1].notes.push(line);
     } else {
-      otherLines.push(line.trim());
+      // Text after a blank line ends the run: later times (another video's list, a schedule) are not chapters.
+      if (state === 'gap') state = 'after';
+      otherLines.push(line);
     }
   }
-  const reason = !sawTimestamp
+  // A time past the end of the video (a timetable under the list) cannot be one of its chapters.
+  const inVideo = durationSeconds > 0 ? chapters.filter((c) => c.start < durationSeconds) : chapters;
+  const reason = !sawChapterLine
     ? 'no-timestamps'
-    : chapters.length === 0
+    : inVideo.length === 0
       ? 'not-from-zero'
-      : validate(chapters, durationSeconds);
+      : validate(inVideo, durationSeconds);
   return reason
     ? { chapters: [], reason, otherLines: lines.map((l) => l.trim()).filter(Boolean) }
-    : { chapters, otherLines };
+    : { chapters: inVideo, otherLines };
 }
 
 /** Fills in each chapter's end and returns the first rule the list breaks, if any. */

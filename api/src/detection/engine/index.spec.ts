@@ -25,14 +25,53 @@ describe('detectExercises: chapters', () => {
     '4:00 Thanks for watching',
   ].join('\n');
 
-  it('keeps chapters that name an exercise, drops the rest, merges consecutive ones', () => {
+  it('keeps chapters that name an exercise, drops the rest, keeps a repeat as its own segment', () => {
     const result = detectExercises(input({ description }));
     expect(result.source).toBe('chapters');
-    expect(result.exercises.map((e) => [e.start, e.end, e.type, e.title])).toEqual([
-      [60, 120, 'cat cow', 'Warm up: cat-cow'],
-      [120, 240, 'glute bridge', 'Glute Bridges'],
+    expect(result.exercises.map((e) => [e.start, e.end, e.type, e.title, e.confidence])).toEqual([
+      [60, 120, 'cat cow', 'Cat cow', 'known'],
+      [120, 180, 'glute bridge', 'Glute bridge', 'known'],
+      [180, 240, 'glute bridge', 'Glute bridge', 'known'],
     ]);
-    expect(result.message).toBe("Found 2 exercises in the video's chapters.");
+    expect(result.message).toBe("Found 3 exercises in the video's chapters.");
+  });
+
+  it('joins "part 2" to the chapter it continues', () => {
+    const d = ['0:00 Intro', '0:30 Plank - part 1', '1:30 Plank - part 2', '2:30 Side plank'].join('\n');
+    expect(detectExercises(input({ description: d })).exercises.map((e) => [e.start, e.end, e.type])).toEqual([
+      [30, 150, 'plank'],
+      [150, 300, 'side plank'],
+    ]);
+  });
+
+  it('takes a chapter the lexicon does not know as an inferred exercise, titled and tagged by its own words', () => {
+    const d = ['0:00 Intro and safety', '1:00 #3 Seated knee rocks (10 reps each side)', '2:00 Common mistakes'].join(
+      '\n',
+    );
+    const [found, ...rest] = detectExercises(input({ description: d, durationSeconds: 180 })).exercises;
+    expect(rest).toEqual([]);
+    expect(found).toMatchObject({
+      type: 'seated knee rocks',
+      title: 'Seated knee rocks',
+      confidence: 'inferred',
+      tags: ['seated knee rocks', 'lower body'],
+      reps: 10,
+      side: 'each',
+    });
+    expect(found.id).toBeUndefined();
+  });
+
+  it('calms a title written in capitals', () => {
+    const d = ['0:00 INTRO', '0:30 SEATED KNEE ROCKS', '1:30 OUTRO'].join('\n');
+    expect(detectExercises(input({ description: d })).exercises.map((e) => e.title)).toEqual(['Seated knee rocks']);
+  });
+
+  it('parses the dosage written in a title or under it, and leaves it out of the title', () => {
+    const d = ['0:00 Intro', '0:30 Squats 3x10', '1:30 Wall sit', 'Hold 45 s, rest 1:30.', '2:30 Outro'].join('\n');
+    const [squat, wallSit] = detectExercises(input({ description: d })).exercises;
+    expect(squat).toMatchObject({ title: 'Squat', sets: 3, reps: 10 });
+    expect(wallSit).toMatchObject({ title: 'Wall sit', hold_seconds: 45 });
+    expect(wallSit.sets).toBeUndefined();
   });
 
   it('gives type, id and tags from the lexicon, type first', () => {
@@ -65,8 +104,8 @@ describe('detectExercises: chapters', () => {
   });
 
   it('flags exercises whose title is already saved, ignoring case and spaces', () => {
-    const result = detectExercises(input({ description, existingTitles: ['  glute BRIDGES '] }));
-    expect(result.exercises.map((e) => e.already_saved)).toEqual([false, true]);
+    const result = detectExercises(input({ description, existingTitles: ['  glute BRIDGE '] }));
+    expect(result.exercises.map((e) => e.already_saved)).toEqual([false, true, true]);
   });
 
   it('returns whole seconds with end after start', () => {

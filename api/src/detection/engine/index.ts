@@ -10,10 +10,18 @@ import { getLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
 import { CaptionOutcome, foundMessage, noneMessage } from './messages';
 import { collapseRollingCues, Cue } from './rolling-cues';
+import { spokenDosages } from './spoken-dosage';
 import { savedTitleSet, toDetected } from './to-detected';
 import type { DetectionInput, DetectionResult } from './types';
 
-export type { DetectedExercise, DetectionInput, DetectionResult, DetectionSource } from './types';
+export type {
+  DetectedExercise,
+  DetectionConfidence,
+  DetectionInput,
+  DetectionResult,
+  DetectionSource,
+  DosageSide,
+} from './types';
 export { getLexicon } from './lexicon';
 export type { LexiconEntry } from './lexicon';
 
@@ -31,8 +39,10 @@ export function detectExercises(input: DetectionInput): DetectionResult {
       const spoken = cues
         ? cues.filter((c) => c.start >= segment.start && c.start < segment.end).map((c) => c.text)
         : [];
-      const found = new Set([...segment.cues, ...(spoken.length ? cuesOfEntryIn(spoken, segment.entry, lexicon) : [])]);
-      const ordered = lexicon.entries[segment.entry].cues.filter((c) => found.has(c));
+      const entry = segment.entry;
+      if (entry === null || spoken.length === 0) return toDetected(segment, lexicon, saved);
+      const found = new Set([...segment.cues, ...cuesOfEntryIn(spoken, entry, lexicon)]);
+      const ordered = lexicon.entries[entry].cues.filter((c) => found.has(c));
       return toDetected({ ...segment, cues: ordered }, lexicon, saved);
     });
     return { source: 'chapters', exercises, message: foundMessage(exercises.length, 'chapters', { noneNamed: false }) };
@@ -43,7 +53,8 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   if (cues) {
     const segments = cues.length > 0 ? segmentCaptions(cues, lexicon, duration) : [];
     if (segments.length > 0) {
-      const exercises = segments.map((s) => toDetected(s, lexicon, saved));
+      const dosages = spokenDosages(cues, segments);
+      const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));
       return { source: 'captions', exercises, message: foundMessage(exercises.length, 'captions', chapterOutcome) };
     }
     captionOutcome = cues.length > 0 ? 'no-exercise' : 'unreadable';

@@ -1,4 +1,4 @@
-import { chaptersInLine, parseClock } from './timestamps';
+import { chapterLine, parseClock } from './timestamps';
 
 describe('parseClock', () => {
   it.each([
@@ -17,47 +17,44 @@ describe('parseClock', () => {
   });
 });
 
-describe('chaptersInLine', () => {
+describe('chapterLine', () => {
   it.each([
     ['0:00 Intro', 0, 'Intro'],
     ['00:00 - Warm up', 0, 'Warm up'],
     ['1:02:03 | Plank', 3723, 'Plank'],
     ['(2:15) Bird dog', 135, 'Bird dog'],
     ['[2:15] Bird dog', 135, 'Bird dog'],
-    ['Bird dog – 2:15', 135, 'Bird dog'],
-    ['Bird dog — 2:15', 135, 'Bird dog'],
-    ['Bird dog (2:15)', 135, 'Bird dog'],
     ['2:15: Bird dog', 135, 'Bird dog'],
     ['2:15 : Bird dog', 135, 'Bird dog'],
     ['2:15 — Bird dog', 135, 'Bird dog'],
-    ['2:15 – Bird dog', 135, 'Bird dog'],
     ['• 2:15 Bird dog 🐶', 135, 'Bird dog 🐶'],
+    ['▶️ 2:15 Bird dog', 135, 'Bird dog'],
+    ['1️⃣ 2:15 Bird dog', 135, 'Bird dog'],
     ['3. 2:15 Bird dog', 135, 'Bird dog'],
-    ['2:15 3. Bird dog', 135, 'Bird dog'],
+    ['Chapter 4 - 2:15 Bird dog', 135, 'Bird dog'],
+    ['- 2:15 Clamshell (L)', 135, 'Clamshell (L)'],
   ])('reads "%s"', (line, start, title) => {
-    expect(chaptersInLine(line)).toEqual([{ start, title }]);
+    expect(chapterLine(line)).toEqual({ start, title });
   });
 
   it('reads a range as one chapter starting at its first time', () => {
-    expect(chaptersInLine('0:45 - 2:00 Cat cow')).toEqual([{ start: 45, title: 'Cat cow' }]);
-    expect(chaptersInLine('0:00-0:45 Intro')).toEqual([{ start: 0, title: 'Intro' }]);
+    expect(chapterLine('0:45 - 2:00 Cat cow')).toEqual({ start: 45, title: 'Cat cow' });
+    expect(chapterLine('0:00-0:45 Intro')).toEqual({ start: 0, title: 'Intro' });
   });
 
-  it('reads several chapters on one line, titles after or before their times', () => {
-    expect(chaptersInLine('Timestamps: 0:00 Intro 1:30 Squats 3:00 Lunges')).toEqual([
-      { start: 0, title: 'Intro' },
-      { start: 90, title: 'Squats' },
-      { start: 180, title: 'Lunges' },
-    ]);
-    expect(chaptersInLine('Intro 0:00, Squats 1:30')).toEqual([
-      { start: 0, title: 'Intro' },
-      { start: 90, title: 'Squats' },
-    ]);
+  it('reads only a line that begins with a time: later times belong to the title', () => {
+    expect(chapterLine('0:00 Intro 1:30 Squats')).toEqual({ start: 0, title: 'Intro 1:30 Squats' });
   });
 
-  it('ignores lines without a clock time, times of day and decimals', () => {
-    expect(chaptersInLine('No timestamps here')).toEqual([]);
-    expect(chaptersInLine('Clinic opens at 10:30 am')).toEqual([]);
-    expect(chaptersInLine('Ratio 1.5:1')).toEqual([]);
+  it.each([
+    'Bird dog – 2:15',
+    'Timestamps: 0:00 Intro 1:30 Squats',
+    'The routine takes 10:00 a day',
+    'No timestamps here',
+    '10:30 am class every Tuesday',
+    'Ratio 1.5:1',
+    'Shipping $12.99',
+  ])('finds no chapter in "%s"', (line) => {
+    expect(chapterLine(line)).toBeNull();
   });
 });

@@ -1,18 +1,20 @@
 /**
- * Finding chapter timestamps inside one description line, the way YouTube reads them: `M:SS`, `MM:SS`,
- * `H:MM:SS` anywhere in the line (start, end, or in brackets), and the chapter title is the rest of the line.
+ * Chapter lines of a description, read the way YouTube reads them: a line is a chapter line only when it BEGINS
+ * with a timestamp (`M:SS`, `MM:SS`, `H:MM:SS`, optionally in brackets), after nothing but a bullet, dash, emoji,
+ * list number or "Chapter n". The title is the rest of the line. A time anywhere else in a line (a duration in a
+ * sentence, a time of day, a track length after its title) is not a chapter.
  */
 
-// A clock time not glued to other digits (a colon after it is a separator, "01:50: Plank"), and not a
-// time of day ("10:30 am").
-const TIMESTAMP = /(?<![\d:.,])(\d{1,3}(?::\d{2}){1,2})(?!\d|:\d|\s?[ap]\.?m\b)/gi;
-// Between a range's two timestamps ("0:00 - 1:30 Plank") only these may appear.
-const RANGE_JOIN = /^\s*[([]?\s*(?:-|–|—|to|~|bis|a|à)\s*$/i;
-// What may precede a leading timestamp: bullets, brackets, separators, list numbering ("1." / "2)").
-const LEADING_NOISE = /^[\s\-–—|:•*·>»~#([{]*(?:\d{1,2}[.)])?[\s([{]*$/;
+// What may come before the time: symbols and emoji (bullets, arrows, ▶️, 🔹), keycap digits (1️⃣), list
+// numbering ("1." / "2)"), and "Chapter n" in the languages the lexicon covers.
+const LEADING =
+  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|\d{1,2}[.)](?=\s)|(?:chapter|kapitel|cap[ií]tulo|chapitre)\s*\d{1,2}\s*[:.\-–—]?)*/iu;
+// The time itself, in optional brackets; not glued to more digits, and not a time of day ("7:15 am").
+const CLOCK = /^[([]?\s*(\d{1,3}(?::\d{2}){1,2})\s*[)\]]?(?!\d|:\d|\s?[ap]\.?m\b)/i;
+// "0:45 - 2:00 Cat cow": the end of a range is not part of the title.
+const RANGE_END = /^\s*(?:-|–|—|to|~|bis|a|à)\s*[([]?\s*\d{1,3}(?::\d{2}){1,2}\s*[)\]]?(?![\d:])/i;
 // Separators and brackets trimmed from both ends of a title (a full stop only at the start).
 const TRIM_BOTH = new Set([...' \t-–—|:•*·>»~,;()[]{}']);
-const LIST_NUMBER = /^\d{1,2}[.)]\s+/;
 
 /** Seconds for `M:SS`, `MM:SS`, `MMM:SS` or `H:MM:SS`; null when a field is out of range. */
 export function parseClock(text: string): number | null {
@@ -34,48 +36,34 @@ export interface LineChapter {
   title: string;
 }
 
-/** Title without surrounding separators, brackets or list numbering. Trims by index: linear on any input. */
-export function cleanTitle(raw: string): string {
+const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+
+/**
+ * Title without surrounding separators or brackets; a closing bracket whose opener is in the title stays
+ * ("Clamshell (L)"). Trims by index: linear on any input.
+ */
+export function trimSeparators(raw: string): string {
   let from = 0;
   let to = raw.length;
   while (from < to && (TRIM_BOTH.has(raw[from]) || raw[from] === '.')) from++;
-  while (to > from && TRIM_BOTH.has(raw[to - 1])) to--;
-  return raw.slice(from, to).replace(LIST_NUMBER, '').replace(/\s+/g, ' ').trim();
+  while (to > from && TRIM_BOTH.has(raw[to - 1])) {
+    const opener = OPENER[raw[to - 1]];
+    if (opener && raw.lastIndexOf(opener, to - 1) >= from) break;
+    to--;
+  }
+  return raw.slice(from, to).replace(/\s+/g, ' ').trim();
 }
 
-/** Chapter starts named on one line; [] when the line holds no timestamp. Range ends are not chapter starts. */
-export function chaptersInLine(line: string): LineChapter[] {
-  const stamps: { start: number; from: number; to: number }[] = [];
-  for (const m of line.matchAll(TIMESTAMP)) {
-    const seconds = parseClock(m[1]);
-    if (seconds === null) continue;
-    const from = m.index ?? 0;
-    const previous = stamps[stamps.length - 1];
-    // "0:00 - 1:30 Plank": the second time closes a range, the chapter starts at the first.
-    if (previous && RANGE_JOIN.test(line.slice(previous.to, from))) {
-      previous.to = from + m[0].length;
-      continue;
-    }
-    stamps.push({ start: seconds, from, to: from + m[0].length });
-  }
-  if (stamps.length === 0) return [];
-  const head = line.slice(0, stamps[0].from);
-  const tail = cleanTitle(line.slice(stamps[stamps.length - 1].to));
-  if (stamps.length === 1) {
-    // "0:00 Intro" / "(2:15) Bird dog" take the text after; "Bird dog – 2:15" the text before;
-    // "Part 2: 1:30 Squats" keeps both.
-    const title = head.length <= 24 && LEADING_NOISE.test(head) ? tail : cleanTitle(`${head} ${tail}`);
-    return [{ start: stamps[0].start, title }];
-  }
-  // Several chapters on one line: titles follow their times when the line ends in text
-  // ("Timestamps: 0:00 Intro 1:30 Squats"), else they precede them ("Intro 0:00 Squats 1:30").
-  const titlesFollow = tail !== '';
-  return stamps.map((stamp, i) => ({
-    start: stamp.start,
-    title: cleanTitle(
-      titlesFollow
-        ? line.slice(stamp.to, stamps[i + 1]?.from ?? line.length)
-        : line.slice(i === 0 ? 0 : stamps[i - 1].to, stamp.from),
-    ),
-  }));
+/** The chapter a line starts, or null when the line does not begin with a timestamp. */
+export function chapterLine(line: string): LineChapter | null {
+  const lead = LEADING.exec(line)?.[0].length ?? 0;
+  const rest = line.slice(lead);
+  const clock = CLOCK.exec(rest);
+  if (!clock) return null;
+  const start = parseClock(clock[1]);
+  if (start === null) return null;
+  let title = rest.slice(clock[0].length);
+  const range = RANGE_END.exec(title);
+  if (range) title = title.slice(range[0].length);
+  return { start, title: trimSeparators(title) };
 }

@@ -11,6 +11,12 @@ export interface DetectionInput {
   existingTitles?: string[];
 }
 
+/** How a dosage applies to the sides of the body: each side in turn, one side, or both at once. */
+export type DosageSide = 'each' | 'left' | 'right' | 'both';
+
+/** `known`: the lexicon named the exercise; `inferred`: a chapter the engine took for an exercise it does not know. */
+export type DetectionConfidence = 'known' | 'inferred';
+
 export interface DetectedExercise {
   /** Whole seconds, end > start. */
   start: number;
@@ -27,6 +33,12 @@ export interface DetectedExercise {
   pattern_matches: { form_cues: string[] };
   /** True when `title` equals one of `existingTitles`, ignoring case and surrounding spaces. */
   already_saved: boolean;
+  confidence: DetectionConfidence;
+  /** Dosage, only when the text states it ("3x10", "hold 30 s each side"). */
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: DosageSide;
 }
 
 export type DetectionSource = 'chapters' | 'captions' | 'none';

@@ -38,21 +38,28 @@ describe('evaluation metrics', () => {
 
 describe('quality on the labelled evaluation set', () => {
   const report = evaluate(loadCases());
+  // Held-out cases are scored by the bench and reported apart; tests assert on the cases the rules were tuned on,
+  // so a held-out failure is never "fixed" by looking at it.
+  const tuning = summarise(report.cases.filter((c) => !c.name.includes('heldout')));
 
-  it('has at least 40 cases of every kind', () => {
-    expect(report.cases.length).toBeGreaterThanOrEqual(40);
-    expect(report.byKind.chapters.cases).toBeGreaterThan(10);
-    expect(report.byKind.captions.cases).toBeGreaterThan(5);
-    expect(report.byKind.hard.cases).toBeGreaterThan(10);
+  it('has at least 120 cases, a third of them held out', () => {
+    expect(report.cases.length).toBeGreaterThanOrEqual(120);
+    expect(report.byKind.chapters.cases).toBeGreaterThan(60);
+    expect(report.byKind.captions.cases).toBeGreaterThan(20);
+    expect(report.heldOut.cases).toBeGreaterThanOrEqual(30);
   });
 
-  it('meets the quality goals (chapters F1 >= 0.95, captions F1 >= 0.8)', () => {
-    expect(report.byKind.chapters.f1).toBeGreaterThanOrEqual(0.95);
-    expect(report.byKind.captions.f1).toBeGreaterThanOrEqual(0.8);
-    expect(report.byKind.hard.f1).toBeGreaterThanOrEqual(0.8);
+  it('meets the quality goals on the tuning cases', () => {
+    expect(report.byKind.captions.f1).toBeGreaterThanOrEqual(0.9);
+    expect(report.byKind.hard.f1).toBeGreaterThanOrEqual(0.9);
+    expect(tuning.f1).toBeGreaterThanOrEqual(0.95);
+    expect(tuning.titles.share).toBeGreaterThanOrEqual(0.95);
+    expect(tuning.dosage.share).toBeGreaterThanOrEqual(0.95);
+    expect(tuning.invented).toBe(0);
   });
 
-  it('names the right source for every labelled case', () => {
-    expect(report.cases.filter((c) => c.sourceOk === false).map((c) => c.name)).toEqual([]);
+  it('names the right source for every labelled tuning case', () => {
+    const wrong = report.cases.filter((c) => c.sourceOk === false && !c.name.includes('heldout'));
+    expect(wrong.map((c) => c.name)).toEqual([]);
   });
 });

@@ -12,13 +12,15 @@ jest.mock('./api', () => ({ useDetectExercisesMutation: jest.fn() }));
 jest.mock('../videos/api', () => ({ useSaveExercisesMutation: jest.fn() }));
 jest.mock('../../components/notify', () => ({ notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
-const exercise = (title: string, already_saved: boolean): DetectedExercise => ({
+const exercise = (title: string, already_saved: boolean, over: Partial<DetectedExercise> = {}): DetectedExercise => ({
   start: 10,
   end: 40,
   type: 'mobility',
   title,
   pattern_matches: { form_cues: [] },
   already_saved,
+  confidence: 'known',
+  ...over,
 });
 
 const response = (exercises: DetectedExercise[]): DetectResponse => ({
@@ -69,6 +71,24 @@ describe('DetectPanel', () => {
       expect.objectContaining({ video_id: 'Lb7xQe2RkPw', exercises: [expect.objectContaining({ title: 'Plank' })] }),
     );
     expect(notify.success).toHaveBeenLastCalledWith('Success', 'Exercises saved successfully');
+  });
+
+  it('marks an exercise the engine inferred so the professional checks it, and shows the stated dosage', async () => {
+    detect.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve(
+          response([
+            exercise('Plank', false, { hold_seconds: 30 }),
+            exercise('Seated heel rocks', false, { confidence: 'inferred' }),
+          ]),
+        ),
+    });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    const mark = await screen.findByText('Check: name not recognised');
+    expect(screen.getAllByText('Check: name not recognised')).toHaveLength(1);
+    expect(mark.closest('li')).toHaveTextContent('Exercise 2');
+    expect(screen.getByText('Stated in the video: hold 30 s').closest('li')).toHaveTextContent('Exercise 1');
   });
 
   it('says so when every detected exercise is already saved', async () => {

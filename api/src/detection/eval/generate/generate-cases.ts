@@ -1,6 +1,7 @@
 /**
- * Writes the caption-based evaluation cases (cases/<name>.json + the .vtt/.srt beside it). Chapter cases are
- * hand-written JSON and are not touched. Deterministic: running it twice gives identical files.
+ * Writes the generated evaluation cases: caption cases (cases/<name>.json + the .vtt/.srt beside it) and the
+ * description cases written with marks (description-case.ts). The older chapter cases are hand-written JSON and
+ * are not touched. Deterministic: running it twice gives identical files.
  *
  * Run (no ts-node here): compile with swc, then run the output, e.g. from api/:
  *   npx swc src/detection -d /tmp/detection --strip-leading-paths --copy-files --config-file .swcrc
@@ -10,7 +11,14 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { captionScriptsA } from './caption-scripts-a';
 import { captionScriptsB } from './caption-scripts-b';
+import { coachCaptionScripts, coachCaptionScriptsHeldOutB } from './caption-scripts-coach';
 import type { CaptionCaseSpec, CaseFile } from './case-spec';
+import { buildDescriptionCase, type DescriptionCaseSpec } from './description-case';
+import { descriptionCasesA } from './description-cases-a';
+import { descriptionCasesB } from './description-cases-b';
+import { descriptionCasesC } from './description-cases-c';
+import { descriptionCasesHeldOut } from './description-cases-heldout';
+import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
 import { longClass } from './long-scripts';
@@ -57,7 +65,25 @@ export function buildCase(spec: CaptionCaseSpec): { file: CaseFile; captions: st
 }
 
 export function allCaptionSpecs(): CaptionCaseSpec[] {
-  return [...captionScriptsA, ...captionScriptsB, ...hardScripts, ...longScripts, ...heldOutScripts];
+  return [
+    ...captionScriptsA,
+    ...captionScriptsB,
+    ...hardScripts,
+    ...longScripts,
+    ...heldOutScripts,
+    ...coachCaptionScripts,
+    ...coachCaptionScriptsHeldOutB,
+  ];
+}
+
+export function allDescriptionSpecs(): DescriptionCaseSpec[] {
+  return [
+    ...descriptionCasesA,
+    ...descriptionCasesB,
+    ...descriptionCasesC,
+    ...descriptionCasesHeldOut,
+    ...descriptionCasesHeldOutB,
+  ];
 }
 
 if (require.main === module) {
@@ -67,5 +93,10 @@ if (require.main === module) {
     writeFileSync(join(dir, `${spec.name}.json`), JSON.stringify(file, null, 2) + '\n');
     writeFileSync(join(dir, captionsFile), captions);
   }
-  console.log(`wrote ${allCaptionSpecs().length} caption cases to ${dir}`);
+  for (const spec of allDescriptionSpecs()) {
+    writeFileSync(join(dir, `${spec.name}.json`), JSON.stringify(buildDescriptionCase(spec), null, 2) + '\n');
+  }
+  console.log(
+    `wrote ${allCaptionSpecs().length} caption and ${allDescriptionSpecs().length} description cases to ${dir}`,
+  );
 }

@@ -9,7 +9,7 @@ export type ScriptItem =
   | string
   | { pause: number }
   /** The labeller's mark: the exercise `type` starts with the next spoken line; `cues` are the lexicon cues spoken in it. */
-  | { ex: string; cues?: string[] }
+  | { ex: string; cues?: string[]; dosage?: Dosage }
   /** The labeller's mark: the current exercise ends before the next spoken line. */
   | { end: true };
 
@@ -19,11 +19,25 @@ export interface TimedLine {
   text: string;
 }
 
+/** Dosage as written for an exercise ("3x10", "hold 30 s each side"). */
+export interface Dosage {
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: 'each' | 'left' | 'right' | 'both';
+}
+
 export interface LabelledSegment {
   start: number;
   end: number;
   type: string;
   cues?: string[];
+  /** The clean title expected (checked when given). */
+  title?: string;
+  /** The dosage the text states (checked when given). */
+  dosage?: Dosage;
+  /** The body-region tag expected (checked when given). */
+  region?: string;
 }
 
 export interface TimedScript {
@@ -39,7 +53,7 @@ export function layOut(items: readonly ScriptItem[], startAt = 1.2, gap = 0.4): 
   const lines: TimedLine[] = [];
   const expected: LabelledSegment[] = [];
   let t = startAt;
-  let open: { type: string; cues?: string[]; start: number | null } | null = null;
+  let open: { type: string; cues?: string[]; dosage?: Dosage; start: number | null } | null = null;
   const close = (at: number) => {
     if (open && open.start !== null)
       expected.push({
@@ -47,6 +61,7 @@ export function layOut(items: readonly ScriptItem[], startAt = 1.2, gap = 0.4): 
         end: Math.round(at),
         type: open.type,
         ...(open.cues ? { cues: open.cues } : {}),
+        ...(open.dosage ? { dosage: open.dosage } : {}),
       });
     open = null;
   };
@@ -60,7 +75,7 @@ export function layOut(items: readonly ScriptItem[], startAt = 1.2, gap = 0.4): 
       t += item.pause;
     } else if ('ex' in item) {
       close(t);
-      open = { type: item.ex, cues: item.cues, start: null };
+      open = { type: item.ex, cues: item.cues, dosage: item.dosage, start: null };
     } else {
       close(t);
     }

@@ -1,0 +1,81 @@
+/**
+ * The body region a name the lexicon does not know speaks of ("Seated knee flexion" -> lower body), from its own
+ * words only, so a neighbouring cue or chapter can never tag it. Region names are the lexicon's body parts.
+ */
+import type { BodyPart, Category } from './lexicon';
+import { tokenize } from './normalize';
+
+const REGION_WORDS: [BodyPart, string][] = [
+  // On all fours the work is the spine's, whatever limb moves ("Quadruped arm lift").
+  ['Back', 'quadruped vierfusslerstand cuadrupedia quadrupedie'],
+  ['Neck', 'neck cervical chin nacken hals cuello cervical cou nuque'],
+  [
+    'Upper Body',
+    `shoulder arm elbow wrist hand finger chest bicep biceps tricep triceps forearm scapula scapular pec schulter ellbogen handgelenk brust hombro brazo codo muneca mano pecho epaule bras coude poignet
+     main pectoraux radial ulnar putty`,
+  ],
+  [
+    'Lower Body',
+    `knee thigh quad quadricep hamstring hip glute leg ankle foot feet calf calve heel toe shin achilles adductor
+     knie oberschenkel hufte gesass bein sprunggelenk fuss wade ferse zehe rodilla muslo cadera gluteo
+     pierna tobillo pie pantorrilla talon genou cuisse hanche fessier jambe cheville pied mollet`,
+  ],
+  [
+    'Back',
+    'back spine spinal lumbar thoracic trunk torso rucken wirbelsaule espalda columna tronco dos lombaire tronc',
+  ],
+  [
+    'Core',
+    'core ab abs abdominal abdominals belly pelvic rumpf bauch abdomen abdominale abdominales abdo abdos gainage',
+  ],
+  ['Full Body', 'full total whole body ganzkorper cuerpo completo corps'],
+];
+
+/** Movements that imply a region when no body part is named ("Arnold press", "Decline squat"). */
+const MOVEMENT_WORDS: [BodyPart, string][] = [
+  ['Upper Body', 'press curl row grip pushup dip fly'],
+  ['Lower Body', 'squat lunge march marching bridge step deadlift'],
+];
+
+const CATEGORY_WORDS: [Category, string][] = [
+  ['Flexibility', 'stretch stretching pose dehnung dehnen estiramiento etirement'],
+  ['Breathing', 'breathing breath atmung respiracion respiration'],
+  ['Balance', 'balance stance gleichgewicht equilibrio equilibre'],
+  ['Mobility', 'mobility mobilisation mobilization circles rotation flexion extension mobilitat movilidad mobilite'],
+  ['Strength', 'strength strengthening raise press curl row isometric kraftigung fuerza renforcement'],
+];
+
+const index = <T>(table: [T, string][]) => {
+  const map = new Map<string, T>();
+  for (const [value, words] of table) for (const word of tokenize(words)) if (!map.has(word)) map.set(word, value);
+  return map;
+};
+
+let regions: Map<string, BodyPart> | null = null;
+let movements: Map<string, BodyPart> | null = null;
+let categories: Map<string, Category> | null = null;
+
+/** The region of the first body part named ("Wall slides for the knee" -> lower body), else of the movement. */
+export function regionOf(words: string): BodyPart | null {
+  regions ??= index(REGION_WORDS);
+  movements ??= index(MOVEMENT_WORDS);
+  const tokens = tokenize(words);
+  for (let i = 0; i < tokens.length; i++) {
+    const region = regions.get(tokens[i]);
+    if (region === 'Full Body' ? tokens[i + 1] === 'body' : region) return region ?? null;
+  }
+  for (const t of tokens) {
+    const region = movements.get(t);
+    if (region) return region;
+  }
+  return null;
+}
+
+export function categoryOf(words: string): Category | null {
+  categories ??= index(CATEGORY_WORDS);
+  for (const t of tokenize(words)) {
+    const category = categories.get(t);
+    if (category) return category;
+  }
+  return null;
+}

@@ -1,0 +1,36 @@
+import { readChapterTitle } from './chapter-title';
+
+describe('readChapterTitle', () => {
+  it.each([
+    ['#2 Fire hydrants 3x10', 'Fire hydrants'],
+    ['Exercise 3: Sleeper stretch', 'Sleeper stretch'],
+    ['Übung 2: Außenrotation mit Theraband – 3x15', 'Außenrotation mit Theraband'],
+    ['Warm up: cat-cow', 'cat-cow'],
+    ['Short arc quads (12 reps per leg)', 'Short arc quads'],
+    ['Short arc quads (12 reps per le', 'Short arc quads'],
+    ["Let's do some mini squats - 2 sets of 15", 'mini squats'],
+    ['How to do the sciatic nerve floss', 'sciatic nerve floss'],
+    ['Last one - wall sit for 30 seconds', 'wall sit'],
+    ['Step ups', 'Step ups'],
+    ['90/90 hip stretch', '90/90 hip stretch'],
+    ['Frog pumps 🐸 x20', 'Frog pumps'],
+    ['Stretch 2: Seated spinal twist', 'Seated spinal twist'],
+  ])('reads "%s" as "%s"', (raw, words) => {
+    expect(readChapterTitle(raw).words).toBe(words);
+  });
+
+  it('tells a repeat from a continuation', () => {
+    expect(readChapterTitle('Squats (round 2)')).toMatchObject({ words: 'Squats', repetition: 'repeat' });
+    expect(readChapterTitle('Side plank again')).toMatchObject({ words: 'Side plank', repetition: 'repeat' });
+    expect(readChapterTitle('Plank - set 2')).toMatchObject({ words: 'Plank', repetition: 'repeat' });
+    expect(readChapterTitle('Plank - part 2')).toMatchObject({ words: 'Plank', repetition: 'part' });
+    expect(readChapterTitle('Plank').repetition).toBeNull();
+  });
+
+  it('completes the dosage from the notes under the chapter, never overriding the title', () => {
+    expect(readChapterTitle('Wall sit 3 sets', ['Hold 45 s, rest 1:30.', 'Do 5 sets']).dosage).toEqual({
+      sets: 3,
+      hold_seconds: 45,
+    });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Reads a chapter title as an author writes it ("#2 Clamshells 3x12", "Exercise 3: Bridges (2 sets of 10)",
+ * "Warm up: cat-cow", "Squats (round 2)", "Let's do some mini squats - 2 sets of 15") into the exercise's own
+ * words, the dosage, and whether the chapter repeats or continues the exercise before it.
+ */
+import { completeDosage, Dosage, findDosage } from './dosage';
+import { trimSeparators } from './timestamps';
+
+/** `part`: a continuation of the same demonstration ("part 2", "cont."); `repeat`: another set or round. */
+export type Repetition = 'part' | 'repeat' | null;
+
+export interface ChapterTitle {
+  /** The exercise in the author's words: numbering, emoji, dosage, repeat marks and filler removed. */
+  words: string;
+  dosage: Dosage;
+  repetition: Repetition;
+}
+
+const PART =
+  /\b(?:part|teil|parte|partie)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
+const REPEAT =
+  /\b(?:round|set|runde|ronda|serie|tour|satz)\s*\d+\b|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
+// Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
+const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro)`;
+const NUMBERING = new RegExp(
+  String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${ORDINAL_WORD}\s*\d{1,2}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$))\s*`,
+  'iu',
+);
+// A section label ending in a separator: "Warm up:", "Cool down -", "Bonus exercise:", "Main set:", "Finisher:".
+const SECTION =
+  /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma)\s*[:\-–—]\s*/iu;
+// Spoken-style filler before the name: "Let's do some", "How to do the", "Now the", "Next,".
+const LEADING_FILLER =
+  /^(?:let'?s\s+(?:do|try|start with|move on to)?\s*(?:some|a|an|the)?|how\s+to\s+(?:do|perform)?\s*(?:a|an|the)?|(?:and\s+)?now\s+(?:the|some|a)?|next,?\s+(?:the|up)?|then\s+(?:the)?|the|a|an)\s+/iu;
+// Filler after the name, and a preposition left dangling once the dosage is cut ("Wall sit for", "Plank with").
+const TRAILING_FILLER =
+  /\s+(?:(?:done\s+)?(?:properly|correctly|the right way)|for|with|of|à|a|de|mit|von|pour|con)$/iu;
+// Brackets left empty (or holding only joiners) once the dosage is cut out, and a bracket left unclosed.
+const EMPTY_BRACKETS = /[([]\s*(?:[,;:&+/\-–]|and|und|y|et|\s)*[)\]]/giu;
+const UNCLOSED_BRACKET = /\s*[([][^)\]]*$/u;
+// Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
+const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
+
+function cut(text: string, spans: readonly [number, number][]): string {
+  let out = text;
+  for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, from)} ${out.slice(to)}`;
+  return out;
+}
+
+function stripRepeated(text: string, pattern: RegExp): string {
+  let out = text;
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(pattern, '');
+  }
+  return out;
+}
+
+/** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
+export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
+  const found = findDosage(raw);
+  let text = cut(raw, found.spans);
+  let dosage = found.dosage;
+  for (const note of notes) dosage = completeDosage(dosage, findDosage(note).dosage);
+  let repetition: Repetition = null;
+  if (text.search(PART) >= 0) repetition = 'part';
+  else if (text.search(REPEAT) >= 0) repetition = 'repeat';
+  text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(EMPTY_BRACKETS, ' ');
+  text = trimSeparators(text.replace(UNCLOSED_BRACKET, ''));
+  text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION));
+  text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
+  return { words: trimSeparators(text.replace(PICTOGRAPHS, ' ')), dosage, repetition };
+}

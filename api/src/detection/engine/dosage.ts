@@ -1,0 +1,142 @@
+/**
+ * Dosage written next to an exercise ("3x10", "2 sets of 15", "10 reps each side", "hold 30 s", "3 Sätze à 10
+ * Wiederholungen", "3 series de 12 repeticiones", "tenir 30 secondes"), parsed into fields, with the spans it
+ * covered so the title can be cleaned of them. A bare duration ("Wall sit – 45 sec") is read as a hold; a
+ * duration after "rest"/"pause" is not dosage at all.
+ */
+import type { DosageSide } from './types';
+
+export interface Dosage {
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: DosageSide;
+}
+
+export interface DosageMatch {
+  dosage: Dosage;
+  /** [from, to) character ranges of the text that state the dosage. */
+  spans: [number, number][];
+}
+
+const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|s[ée]ries|rounds?|runden|rondas?|tours)(?![\p{L}])`;
+// "3 times a day" is a frequency, not a number of repetitions.
+const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|wiederholungen|wdh\.?|times|mal|veces|fois)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine))`;
+const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|sek|sekunden|secondes?|")`;
+const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?)`;
+const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|tenir|tenez)`;
+const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa)\s*(?:for\s*)?$/i;
+const PER = String.raw`(?:per|each|a|on each|pro|je|por|cada|par|de chaque)`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras)(?![\p{L}])`;
+
+interface Rule {
+  pattern: RegExp;
+  read: (m: RegExpExecArray, d: Dosage) => void;
+}
+
+const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && /^m/i.test(unit) ? 60 : 1);
+
+// Longest forms first; each match is consumed so a shorter rule cannot read the same words again.
+const RULES: Rule[] = [
+  {
+    // "3 x 30s", "2x30 seconds", "5 x 45 sec"
+    pattern: new RegExp(String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})\s*(${UNIT})(?![\p{L}])`, 'giu'),
+    read: (m, d) => {
+      d.sets ??= Number(m[1]);
+      d.hold_seconds ??= seconds(m[2], m[3]);
+    },
+  },
+  {
+    // "3x10", "3 x 12 reps", "3 sets x 12", "3 x 8-12" (a range counts from its lower bound)
+    pattern: new RegExp(
+      String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*${REPS})?(?![\p{L}\d])`,
+      'giu',
+    ),
+    read: (m, d) => {
+      d.sets ??= Number(m[1]);
+      d.reps ??= Number(m[2]);
+    },
+  },
+  {
+    // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds"
+    pattern: new RegExp(
+      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|von|mit|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
+      'giu',
+    ),
+    read: (m, d) => {
+      d.sets ??= Number(m[1]);
+      if (m[3]) d.hold_seconds ??= seconds(m[2], m[3]);
+      else d.reps ??= Number(m[2]);
+    },
+  },
+  {
+    pattern: new RegExp(String.raw`\b(\d{1,2})\s*${SETS}(?![\p{L}])`, 'giu'),
+    read: (m, d) => void (d.sets ??= Number(m[1])),
+  },
+  {
+    // "hold 30 s", "hold for 1 minute", "30 Sek. halten", "60s hold", "(45 s)"
+    pattern: new RegExp(String.raw`(?:${HOLD_WORD}\s*)?\b(\d{1,3})\s*(${UNIT})(?![\p{L}])(?:\s*${HOLD_WORD})?`, 'giu'),
+    read: (m, d) => void (d.hold_seconds ??= seconds(m[1], m[2])),
+  },
+  {
+    // "8-12 reps": a range counts from its lower bound
+    pattern: new RegExp(String.raw`\b(\d{1,3})\s*[-–]\s*\d{1,3}\s*${REPS}`, 'giu'),
+    read: (m, d) => void (d.reps ??= Number(m[1])),
+  },
+  {
+    // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
+    pattern: new RegExp(
+      String.raw`\b(\d{1,3})\s*(?:${REPS}|x(?![\p{L}\d]))|\bx\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*${PER}\s+${LIMB})`,
+      'giu',
+    ),
+    read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
+  },
+];
+
+const SIDE_RULES: [RegExp, DosageSide][] = [
+  [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b)`, 'giu'), 'each'],
+  [
+    /\b(?:both|beide[n]?|ambos|ambas|les deux)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras)(?![\p{L}])/giu,
+    'both',
+  ],
+  [
+    /\((?:l|left|links|izq(?:uierd[oa])?|gauche)\)|\b(?:left|linke[rs]?|links)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*left\s*$|\b(?:izquierd[oa]|gauche)(?![\p{L}])/giu,
+    'left',
+  ],
+  [
+    /\((?:r|right|rechts|der(?:ech[oa])?|droite)\)|\b(?:right|rechte[rs]?|rechts)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*right\s*$|\b(?:derech[oa]|droite)(?![\p{L}])/giu,
+    'right',
+  ],
+];
+
+/** The dosage a short text (a chapter title, a note) states, with the spans stating it. */
+export function findDosage(text: string): DosageMatch {
+  const dosage: Dosage = {};
+  const spans: [number, number][] = [];
+  const free = (from: number, to: number) => spans.every(([a, b]) => to <= a || from >= b);
+  for (const rule of RULES) {
+    for (const m of text.matchAll(rule.pattern)) {
+      const from = m.index ?? 0;
+      const to = from + m[0].length;
+      if (!free(from, to)) continue;
+      if (REST_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "rest 30 s" is not a hold
+      rule.read(m as RegExpExecArray, dosage);
+      spans.push([from, to]);
+    }
+  }
+  for (const [pattern, side] of SIDE_RULES) {
+    for (const m of text.matchAll(pattern)) {
+      const from = m.index ?? 0;
+      if (!free(from, from + m[0].length)) continue;
+      dosage.side ??= side;
+      spans.push([from, from + m[0].length]);
+    }
+  }
+  return { dosage, spans };
+}
+
+/** Fields of `extra` that `base` lacks (a chapter's notes complete its title's dosage, never override it). */
+export function completeDosage(base: Dosage, extra: Dosage): Dosage {
+  return { ...extra, ...base };
+}

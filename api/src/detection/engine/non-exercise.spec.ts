@@ -1,0 +1,42 @@
+import { getLexicon } from './lexicon';
+import { classifyChapter } from './chapter-segmenter';
+import { readChapterTitle } from './chapter-title';
+import { isTalk, namesNoMovement } from './non-exercise';
+
+describe('chapters that are not exercises', () => {
+  it.each([
+    'Intro and safety',
+    'Q&A',
+    'Glute bridge: common mistakes',
+    'Bonus tip: set up your desk',
+    'Posture anatomy 101',
+    'Equipment you need',
+    'Recap',
+    'Final thoughts',
+    'Why does my knee click?',
+    'When to see a doctor',
+    'Einleitung',
+    'Häufige Fehler',
+    'Errores comunes',
+    'Preguntas frecuentes',
+    'Conseils',
+  ])('"%s" is talk', (title) => expect(isTalk(title)).toBe(true));
+
+  it.each(['Warm up', 'Cool down stretches', 'Rest', 'Water break', 'The end', 'My recommendation'])(
+    '"%s" names no movement',
+    (title) => expect(namesNoMovement(title)).toBe(true),
+  );
+
+  it('decides talk first, then the lexicon, then inferred names', () => {
+    const lexicon = getLexicon();
+    const entry = (id: string) => lexicon.byId.get(id) ?? -1;
+    expect(classifyChapter('Glute bridge common mistakes', lexicon)).toBeNull();
+    const howTo = readChapterTitle('How to do a squat').words;
+    expect(classifyChapter(howTo, lexicon)).toEqual({ entry: entry('squat'), family: null });
+    expect(classifyChapter('Towel calf stretch', lexicon)).toEqual({ entry: entry('calf-stretch'), family: null });
+    expect(classifyChapter('Decline squat', lexicon)).toEqual({ entry: null, family: entry('squat') });
+    expect(classifyChapter('Seated heel toe rocks', lexicon)).toEqual({ entry: null, family: null });
+    expect(classifyChapter('Cool down', lexicon)).toBeNull();
+    expect(classifyChapter('This is the part where I tell you about my clinic', lexicon)).toBeNull();
+  });
+});
