@@ -14,6 +14,8 @@ import { createRootLogger, DEFAULT_LOG_LEVELS, type LogSink } from './common/log
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
 import { ANY_ORIGIN, validateEnv, type AppEnv } from './config/env.validation';
 import { seedDemoData } from './database/seed/demo-seed';
+import { Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics-route';
 import { setUpOpenApi } from './openapi';
 
 export interface CreateAppOptions {
@@ -62,6 +64,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   registerSecurityHeaders(app);
   registerRequestIdHeader(fastify);
   if (rootLogger) registerRequestLine(fastify, rootLogger);
+  registerMetrics(fastify, app.get(Metrics));
   await setUpOpenApi(app);
   await app.init();
 
