@@ -21,6 +21,13 @@ export async function startApi(databaseUrl, extraEnv = {}) {
       NODE_ENV: 'production',
       DEMO_SEED: 'false',
       NODE_OPTIONS: '--max-semi-space-size=64',
+      // What production refuses to start without (api/src/config); no bench route sends mail or calls YouTube, and
+      // a key prefix per run keeps the sign-up limit of earlier runs out of the way.
+      REDIS_URL: process.env.REDIS_URL_TEST || 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `physio-bench:${Date.now().toString(36)}:`,
+      PUBLIC_SITE_URL: 'https://bench.example',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      YOUTUBE_API_KEY: 'bench-key-never-used',
       ...extraEnv,
     },
   });
