@@ -22,6 +22,8 @@ describe('environment validation', () => {
       DATABASE_URL: 'sqlite:data/physio.sqlite',
       AUTH_TOKEN_TTL_DAYS: 30,
       DEMO_SEED: true,
+      // The shell's port in development: invitation and reset links open the local site.
+      PUBLIC_SITE_URL: 'http://localhost:4200',
     });
   });
 

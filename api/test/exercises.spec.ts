@@ -133,6 +133,43 @@ describe.each(DATABASES)('exercises on %s', (kind) => {
     await t.http().delete(`/api/exercises/${id}/`).set(pro.auth).expect(404);
   });
 
+  it('refuses a segment that ends after its video, on first save, on later saves and on update, writing nothing', async () => {
+    const LATE = ["End time must be at most the video's length (12:48)."]; // Lb7xQe2RkPw is 768 s long
+    const videos = async (user: TestUser) =>
+      (await t.http().get('/api/videos/').set(user.auth).expect(200)).body.results.map(
+        (v: { video_id: string }) => v.video_id,
+      );
+    // otherPro has never saved this video: the refusal must not leave the video behind either.
+    const first = await t
+      .http()
+      .post('/api/exercises/')
+      .set(otherPro.auth)
+      .send(exercisePayload('Lb7xQe2RkPw', [{}, { start_time: 700, end_time: 769 }]))
+      .expect(400);
+    expect(first.body).toEqual({ error: LATE[0], details: { 'exercises.1.end_time': LATE } });
+    expect(await videos(otherPro)).not.toContain('Lb7xQe2RkPw');
+
+    const edge = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('Lb7xQe2RkPw', [{ title: 'To the last second', start_time: 700, end_time: 768 }]))
+      .expect(201);
+    const id = edge.body.exercises[0].id;
+    const late = await t
+      .http()
+      .put(`/api/exercises/${id}/`)
+      .set(pro.auth)
+      .send({ title: 'Too late', start_time: 700, end_time: 59 * 60 })
+      .expect(400);
+    expect(late.body).toEqual({ error: LATE[0], details: { end_time: LATE } });
+    const detail = await t.http().get(`/api/videos/${edge.body.video.id}/`).set(pro.auth).expect(200);
+    expect(detail.body.exercises.find((e: { id: number }) => e.id === id)).toMatchObject({
+      title: 'To the last second',
+      end_time: 768,
+    });
+  });
+
   it("hides another professional's exercises (404) and refuses participants (403) and anonymous callers (401)", async () => {
     const saved = await t
       .http()

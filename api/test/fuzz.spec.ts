@@ -251,6 +251,7 @@ function buildCases(ids: { exercise: number; program: number; collection: number
     ['get', (id) => `/api/assignments/${id}/`],
     ['put', (id) => `/api/assignments/${id}/`],
     ['delete', (id) => `/api/assignments/${id}/`],
+    ['get', (id) => `/api/assignments/${id}/handout/`],
     ['get', (id) => `/api/participants/${id}/`],
     ['delete', (id) => `/api/participants/${id}/`],
   ];

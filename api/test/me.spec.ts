@@ -1,5 +1,14 @@
 import { isoWeekday } from '../src/schedule/iso-dates';
-import { assign, createProgram, daysFromToday, EVERY_DAY, link, logSession, newParticipant } from './support/care';
+import {
+  assign,
+  createProgram,
+  daysFromToday,
+  EVERY_DAY,
+  expectedWeeks,
+  link,
+  logSession,
+  newParticipant,
+} from './support/care';
 import { DATABASES } from './support/databases';
 import { signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
 
@@ -141,8 +150,79 @@ describe.each(DATABASES)("the participant's today and dashboard on %s", (kind) =
     expect(today.body).toEqual({ date: daysFromToday(0), sessions: [] });
   });
 
+  it("gives the participant's history over every professional's assignments, with programs and notes", async () => {
+    const history = await t
+      .http()
+      .get(`/api/me/history/?date=${daysFromToday(0)}`)
+      .set(patient.auth)
+      .expect(200);
+    // Logged on days -5, -3 and -1 of the last seven, on 14 of 28; the shoulder plan starts tomorrow.
+    const logged = Array.from({ length: 14 }, (_, i) => -27 + 2 * i);
+    expect(history.body).toMatchObject({
+      adherence_7d: 0.4286,
+      adherence_28d: 0.5,
+      adherence_weeks: expectedWeeks(-27, logged),
+    });
+    expect(history.body.pain).toHaveLength(14);
+    expect(history.body.pain[0]).toEqual({ date: daysFromToday(-27), value: 5 });
+    expect(history.body.sessions).toHaveLength(14);
+    expect(history.body.sessions[0]).toEqual({
+      date: daysFromToday(-1),
+      assignment_id: assignment.id,
+      program_title: 'Knee plan',
+      pain: 2,
+      difficulty: 5,
+      completed: 2,
+      total: 2,
+      notes: '',
+    });
+
+    // The other professional's program too, notes and all.
+    const theirs = await createProgram(t, otherPro, 1, 'Hip plan');
+    const hip = await assign(t, otherPro, {
+      participant_id: patient.user.id,
+      program_id: theirs.programId,
+      start_date: daysFromToday(-1),
+      days_of_week: EVERY_DAY,
+    });
+    await t
+      .http()
+      .post('/api/session-logs/')
+      .set(patient.auth)
+      .send({
+        assignment_id: hip.id,
+        date: daysFromToday(-1),
+        completed_item_ids: [],
+        pain: 4,
+        difficulty: 3,
+        notes: 'Stiff in the morning.',
+      })
+      .expect(201);
+    const after = await t.http().get('/api/me/history/').set(patient.auth).expect(200);
+    expect(after.body.sessions.slice(0, 2)).toEqual([
+      expect.objectContaining({ assignment_id: hip.id, program_title: 'Hip plan', notes: 'Stiff in the morning.' }),
+      expect.objectContaining({ assignment_id: assignment.id, program_title: 'Knee plan' }),
+    ]);
+    // Yesterday's two logs make one pain point, their mean.
+    expect(after.body.pain.at(-1)).toEqual({ date: daysFromToday(-1), value: 3 });
+    // Hip: scheduled yesterday and today, logged yesterday.
+    expect(after.body.adherence_7d).toBe(0.4444);
+  });
+
+  it('gives a new participant an empty history', async () => {
+    const fresh = await newParticipant(t, 'patient.history');
+    const history = await t.http().get('/api/me/history/').set(fresh.auth).expect(200);
+    expect(history.body).toEqual({
+      adherence_7d: null,
+      adherence_28d: null,
+      adherence_weeks: expectedWeeks(1, []),
+      pain: [],
+      sessions: [],
+    });
+  });
+
   it('answers 400 for a bad date, 403 to a professional and 401 without a token', async () => {
-    for (const path of ['/api/me/today/', '/api/me/dashboard/']) {
+    for (const path of ['/api/me/today/', '/api/me/dashboard/', '/api/me/history/']) {
       const bad = await t.http().get(`${path}?date=2026-02-31`).set(patient.auth).expect(400);
       expect(bad.body.error).toBe('date must be a date written YYYY-MM-DD.');
       await t.http().get(`${path}?when=today`).set(patient.auth).expect(400);

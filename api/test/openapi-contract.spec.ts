@@ -68,9 +68,11 @@ const CONTRACT_CHECKS: Array<[path: string, method: string, status: number | 'bo
   ['/api/session-logs/', 'post', 200, 'C.SessionLog'],
   ['/api/session-logs/', 'post', 'body', 'C.SessionLogRequest'],
   ['/api/participants/', 'get', 200, 'C.Page<C.ParticipantSummary>'],
+  ['/api/participants/overview/', 'get', 200, 'C.CareOverview'],
   ['/api/participants/{id}/', 'get', 200, 'C.ParticipantDetail'],
   ['/api/me/today/', 'get', 200, 'C.TodayResponse'],
   ['/api/me/dashboard/', 'get', 200, 'C.ParticipantDashboard'],
+  ['/api/me/history/', 'get', 200, 'C.ParticipantHistory'],
 ];
 
 const ERROR_CHECK = `Same<components['schemas']['ApiErrorBody'], C.ApiErrorBody>`;
@@ -118,6 +120,10 @@ function typeErrors(dir: string, name: string, source: string): string[] {
     return `${name}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')} ${text}`;
   });
 }
+
+/** JSON, or a file such as a PDF (its media type named), with a schema. */
+const successSchema = (content: Record<string, { schema?: unknown }> | undefined): unknown =>
+  content?.['application/json']?.schema ?? content?.['application/pdf']?.schema;
 
 describe('OpenAPI document', () => {
   let t: TestApp;
@@ -180,7 +186,7 @@ describe('OpenAPI document', () => {
       return [
         ...(success.length === 0 ? [`${name}: no 2xx answer`] : []),
         ...success
-          .filter((status) => status !== '204' && !operation.responses[status].content?.['application/json']?.schema)
+          .filter((status) => status !== '204' && !successSchema(operation.responses[status].content))
           .map((status) => `${name}: ${status} has no schema`),
         ...(operation.responses['204']?.content ? [`${name}: 204 must not have a body`] : []),
         ...(!errors.includes('default') ? [`${name}: no default error answer`] : []),
@@ -194,6 +200,11 @@ describe('OpenAPI document', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('documents the handout as a PDF', () => {
+    const answer = document.paths['/api/assignments/{id}/handout/'].get.responses['200'];
+    expect(answer.content).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
   });
 
   it('generates a TypeScript client whose types are those of @physio/contracts', () => {

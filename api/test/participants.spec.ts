@@ -1,7 +1,16 @@
-import { isoWeekday } from '../src/schedule/iso-dates';
-import { assign, createProgram, daysFromToday, EVERY_DAY, link, logSession, newParticipant } from './support/care';
+import { addDays, isoWeekday } from '../src/schedule/iso-dates';
+import {
+  assign,
+  createProgram,
+  daysFromToday,
+  EVERY_DAY,
+  expectedWeeks,
+  link,
+  logSession,
+  newParticipant,
+} from './support/care';
 import { DATABASES } from './support/databases';
-import { signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
+import { signUp, signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
 
 interface Summary {
   id: number;
@@ -128,7 +137,13 @@ describe.each(DATABASES)('participants on %s', (kind) => {
     const detail = await t.http().get(`/api/participants/${weekly.user.id}/`).set(otherPro.auth).expect(200);
     expect(detail.body.assignments).toHaveLength(1);
     expect(detail.body.assignments[0].professional.id).toBe(otherPro.user.id);
-    expect(detail.body.progress).toEqual({ adherence_7d: 0, adherence_28d: 0, pain: [], sessions: [] });
+    expect(detail.body.progress).toEqual({
+      adherence_7d: 0,
+      adherence_28d: 0,
+      adherence_weeks: expectedWeeks(-2, []),
+      pain: [],
+      sessions: [],
+    });
   });
 
   it('searches by username and pages', async () => {
@@ -148,6 +163,7 @@ describe.each(DATABASES)('participants on %s', (kind) => {
     expect(detail.body.progress).toEqual({
       adherence_7d: 0.4286,
       adherence_28d: 0.4286,
+      adherence_weeks: expectedWeeks(-6, [-6, -4, -2]),
       pain: [
         { date: daysFromToday(-6), value: 6 },
         { date: daysFromToday(-4), value: 5 },
@@ -159,6 +175,47 @@ describe.each(DATABASES)('participants on %s', (kind) => {
         { date: daysFromToday(-6), assignment_id: dailyAssignment, pain: 6, difficulty: 5, completed: 1, total: 2 },
       ],
     });
+  });
+
+  it('charts 12 ISO weeks, oldest first, ending with the week that holds today', async () => {
+    const detail = await t.http().get(`/api/participants/${weekly.user.id}/`).set(pro.auth).expect(200);
+    const weeks = detail.body.progress.adherence_weeks as Array<{ week_start: string; value: number | null }>;
+    expect(weeks).toHaveLength(12);
+    expect(isoWeekday(weeks[0].week_start)).toBe(1);
+    const thisWeek = Array.from({ length: 7 }, (_, day) => addDays(weeks[11].week_start, day));
+    expect(thisWeek).toContain(daysFromToday(0));
+    expect(weeks).toEqual(expectedWeeks(-13, [-1], [isoWeekday(daysFromToday(-1))]));
+    // Nothing was scheduled before the assignment started.
+    expect(weeks.slice(0, 8).every((week) => week.value === null)).toBe(true);
+  });
+
+  it("pools adherence over 28 days for the studio's overview, counting scheduled days only", async () => {
+    // Scheduled and logged: daily 7 and 3, weekly 2 and 1, ended 3 and 2, idle nothing.
+    const before = await t.http().get('/api/participants/overview/').set(pro.auth).expect(200);
+    expect(before.body).toEqual({ participants: 4, adherence_28d: 0.5 });
+    // A log on a weekday off is welcome, and changes nothing.
+    const [w] = (await t.http().get('/api/assignments/').set(weekly.auth).expect(200)).body.filter(
+      (a: { professional: { id: number } }) => a.professional.id === pro.user.id,
+    );
+    await logSession(t, weekly, { assignment_id: w.id, date: daysFromToday(-2), completed_item_ids: [] }).expect(201);
+    expect((await t.http().get('/api/participants/overview/').set(pro.auth).expect(200)).body).toEqual(before.body);
+    expect(await summaryOf(pro, weekly)).toMatchObject({
+      adherence_7d: 1,
+      adherence_28d: 0.5,
+      last_session_date: daysFromToday(-1),
+    });
+    // The other professional sees only their own assignment: every day from 2 days ago, never logged.
+    expect((await t.http().get('/api/participants/overview/').set(otherPro.auth).expect(200)).body).toEqual({
+      participants: 1,
+      adherence_28d: 0,
+    });
+    const newcomer = await signUp(t, 'pro.new', true);
+    expect((await t.http().get('/api/participants/overview/').set(newcomer.auth).expect(200)).body).toEqual({
+      participants: 0,
+      adherence_28d: null,
+    });
+    await t.http().get('/api/participants/overview/').set(daily.auth).expect(403);
+    await t.http().get('/api/participants/overview/').expect(401);
   });
 
   it('answers 404 for a participant not linked to this professional', async () => {
@@ -180,6 +237,7 @@ describe.each(DATABASES)('participants on %s', (kind) => {
 
   it('unlinks (204): the participant leaves the list and their assignments from this professional end', async () => {
     await t.http().delete(`/api/participants/${weekly.user.id}/`).set(pro.auth).expect(204);
+    expect((await t.http().get('/api/participants/overview/').set(pro.auth).expect(200)).body.participants).toBe(3);
     await t.http().get(`/api/participants/${weekly.user.id}/`).set(pro.auth).expect(404);
     expect((await summaries(pro)).map((s) => s.id)).not.toContain(weekly.user.id);
     const theirs = await t.http().get('/api/assignments/').set(weekly.auth).expect(200);

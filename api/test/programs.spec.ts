@@ -151,6 +151,28 @@ describe.each(DATABASES)('programs on %s', (kind) => {
     expect(Object.keys(mismatch.body.details)).toEqual(['items.0.exercise_id']);
   });
 
+  it("refuses an item that ends after its video's length", async () => {
+    const known = await t
+      .http()
+      .post('/api/exercises/')
+      .set(pro.auth)
+      .send(exercisePayload('Lb7xQe2RkPw', [{}])) // 768 s long
+      .expect(201);
+    const items = [
+      { video_id: videoId, start_time: 0, end_time: 5000, title: 'Length unknown: not checked' },
+      { video_id: known.body.video.id, start_time: 700, end_time: 800, title: 'Too late' },
+    ];
+    const refused = await t
+      .http()
+      .post('/api/programs/')
+      .set(pro.auth)
+      .send({ ...program(), items })
+      .expect(400);
+    expect(refused.body.details).toEqual({
+      'items.1.end_time': ["End time must be at most the video's length (12:48)."],
+    });
+  });
+
   it("hides another professional's programs (404) and refuses participants (403) and anonymous callers (401)", async () => {
     const created = await t.http().post('/api/programs/').set(pro.auth).send(program()).expect(201);
     const id = created.body.id;

@@ -36,7 +36,11 @@ export async function startApi(databaseUrl, extraEnv = {}) {
   return { child, base, port };
 }
 
-export async function signUpProfessional(base, username = `bench_pro_${Date.now().toString(36)}`) {
+export const signUpProfessional = (base, username = `bench_pro_${Date.now().toString(36)}`) =>
+  signUpUser(base, username, true);
+
+/** Signs up through the API's own CSRF + signup flow; answers the token and the user's id. */
+export async function signUpUser(base, username, isProfessional) {
   const csrfResponse = await fetch(`${base}/api/users/csrf/`);
   const { csrftoken } = await csrfResponse.json();
   const response = await fetch(`${base}/api/users/signup/`, {
@@ -46,7 +50,7 @@ export async function signUpProfessional(base, username = `bench_pro_${Date.now(
       username,
       email: `${username}@bench.example.com`,
       password: 'Bench-password-2025!',
-      is_professional: true,
+      is_professional: isProfessional,
     }),
   });
   const body = await response.json();

@@ -87,7 +87,8 @@ describe('content studio', () => {
   it('imports a channel: fetch, select all unsaved, save; saved rows show Saved and cannot be selected', async () => {
     const { page } = site.browser;
     await page.goto(shellUrl(`${LIBRARY}/import`));
-    await page.getByLabel('Channel name').fill('@backtomotion');
+    // Pasted as copied from the browser's address bar.
+    await page.getByLabel('Channel name').fill('https://www.youtube.com/@backtomotion/videos');
     await page.getByRole('button', { name: 'Fetch Videos' }).click();
     const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
     await rows.first().waitFor();

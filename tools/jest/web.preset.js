@@ -10,4 +10,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'web.setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
+  // user-event types key by key through jsdom: a long form takes seconds on a busy 2-core machine. A limit, not a
+  // measurement; no test asserts on time.
+  testTimeout: 20000,
 };

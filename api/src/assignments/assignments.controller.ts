@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { Assignment } from '@physio/contracts';
 import {
   ApiAnswer,
@@ -12,6 +13,8 @@ import {
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe';
+import { handoutFileName } from '../handouts/handout-text';
+import { renderHandout } from '../handouts/handout-pdf';
 import type { User } from '../users/entities/user.entity';
 import { ASSIGNMENT_NOT_FOUND, AssignmentsService } from './assignments.service';
 import { AssignmentDto, AssignmentListQueryDto, AssignmentUpdateDto } from './dto/assignment.dto';
@@ -56,6 +59,29 @@ export class AssignmentsController {
     @Param('id', new ParseIdPipe(ASSIGNMENT_NOT_FOUND)) id: number,
   ): Promise<Assignment> {
     return this.assignments.detail(user, id);
+  }
+
+  @Get(':id/handout')
+  @ApiTokenAuth()
+  @ApiResponse({
+    status: 200,
+    description: 'The handout, a PDF shown in the browser (`Content-Disposition: inline`).',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiErrors(404)
+  @ApiOperation({
+    summary:
+      'The assignment as a printable handout (PDF): title, therapist, schedule, and each exercise with its dosage, notes and a link that opens its video segment.',
+  })
+  async handout(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIdPipe(ASSIGNMENT_NOT_FOUND)) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const assignment = await this.assignments.detail(user, id);
+    const pdf = await renderHandout(assignment);
+    reply.header('Content-Disposition', `inline; filename="${handoutFileName(assignment.program_title)}"`);
+    return new StreamableFile(pdf, { type: 'application/pdf', length: pdf.length });
   }
 
   @Put(':id')

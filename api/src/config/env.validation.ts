@@ -96,7 +96,7 @@ export const envSchema = z
     ),
     /** Secure flag of the csrftoken cookie; default true in production. */
     COOKIE_SECURE: flag(),
-    /** Where the site is served: password-reset links point here. */
+    /** Where the site is served: invitation sign-up links and password-reset links point here. */
     PUBLIC_SITE_URL: setting(
       z
         .string()

@@ -4,6 +4,7 @@ import type { SaveExercisesResponse, SavedExercise } from '@physio/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notFound } from '../common/errors/api-exception';
 import { Video } from '../videos/entities/video.entity';
+import { assertWithinVideos } from '../videos/segment-bounds';
 import { bareVideo, videoFromYoutube, type NewVideo } from '../videos/video-records';
 import { YoutubeClient } from '../youtube/youtube-client';
 import { YoutubeError } from '../youtube/youtube-error';
@@ -30,6 +31,12 @@ export class ExercisesService {
     const key = { ownerId, platform: 'youtube' as const, videoId: dto.video_id };
     const known = await this.dataSource.getRepository(Video).findOneBy(key);
     const draft = known ? null : await this.describe(ownerId, dto);
+    const duration = known?.durationSeconds ?? draft?.durationSeconds ?? 0;
+    assertWithinVideos(
+      dto.exercises,
+      () => duration,
+      (index) => `exercises.${index}.end_time`,
+    );
     return this.dataSource.transaction(async (manager) => {
       if (draft) await manager.createQueryBuilder().insert().into(Video).values(draft).orIgnore().execute();
       const video = await manager.findOneByOrFail(Video, key);
@@ -42,6 +49,11 @@ export class ExercisesService {
   async update(ownerId: number, id: number, input: ExerciseInputDto): Promise<SavedExercise> {
     return this.dataSource.transaction(async (manager) => {
       const exercise = await this.findOwned(manager, ownerId, id);
+      assertWithinVideos(
+        [input],
+        () => exercise.video?.durationSeconds ?? 0,
+        () => 'end_time',
+      );
       await manager.update(
         Exercise,
         { id },
@@ -81,7 +93,7 @@ export class ExercisesService {
   private async findOwned(manager: EntityManager, ownerId: number, id: number): Promise<Exercise> {
     const exercise = await manager
       .createQueryBuilder(Exercise, 'e')
-      .innerJoin('e.video', 'v')
+      .innerJoinAndSelect('e.video', 'v')
       .where('e.id = :id AND v.ownerId = :ownerId', { id, ownerId })
       .getOne();
     if (!exercise) throw notFound(EXERCISE_NOT_FOUND);

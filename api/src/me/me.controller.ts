@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ParticipantDashboard, TodayResponse } from '@physio/contracts';
+import type { ParticipantDashboard, ParticipantHistory, TodayResponse } from '@physio/contracts';
 import { ApiAnswer, ApiErrors, ApiParticipant } from '../api-docs/responses';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -25,6 +25,17 @@ export class MeController {
   })
   today(@CurrentUser() user: User, @Query() query: DateQueryDto): Promise<TodayResponse> {
     return this.me.today(user.id, query.date ?? todayUtc());
+  }
+
+  @Get('history')
+  @ApiAnswer(200, 'ParticipantHistory')
+  @ApiErrors(400)
+  @ApiOperation({
+    summary:
+      "The participant's own progress over every assignment (from every professional) up to their local date: adherence over 7 and 28 days and per week (12 weeks), pain per day and the sessions of the last 90 days with program and notes.",
+  })
+  history(@CurrentUser() user: User, @Query() query: DateQueryDto): Promise<ParticipantHistory> {
+    return this.me.history(user.id, query.date ?? todayUtc());
   }
 
   @Get('dashboard')

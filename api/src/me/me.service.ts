@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ParticipantDashboard, TodayResponse } from '@physio/contracts';
+import type { ParticipantDashboard, ParticipantHistory, TodayResponse } from '@physio/contracts';
 import { DataSource } from 'typeorm';
 import { loadAssignments } from '../assignments/assignment-reader';
 import { scheduleOf, toAssignmentItemJson } from '../assignments/assignment.mapper';
+import { Assignment } from '../assignments/entities/assignment.entity';
+import { progressWindow, toHistorySessions, toProgress } from '../progress/participant-progress';
 import { dashboardWindow, RECENT_LIMIT, toParticipantDashboard } from '../progress/participant-dashboard';
 import { latestLogs, logsByAssignment, logTotalsByAssignment } from '../progress/session-logs-reader';
 import { isScheduledOn } from '../schedule/weekly-schedule';
@@ -33,6 +35,18 @@ export class MeService {
         logged: logs.has(assignment.id),
       })),
     };
+  }
+
+  /** Progress over every assignment of the participant, whoever made it: what each professional sees, pooled. */
+  async history(participantId: number, today: string): Promise<ParticipantHistory> {
+    const manager = this.dataSource.manager;
+    const assignments = await manager.find(Assignment, { where: { participantId } });
+    const logs = await logsByAssignment(
+      manager,
+      assignments.map((a) => a.id),
+      progressWindow(today),
+    );
+    return { ...toProgress(assignments, logs, today), sessions: toHistorySessions(assignments, logs) };
   }
 
   async dashboard(participantId: number, today: string): Promise<ParticipantDashboard> {

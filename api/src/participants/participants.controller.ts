@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Page, ParticipantDetail, ParticipantSummary } from '@physio/contracts';
+import type { CareOverview, Page, ParticipantDetail, ParticipantSummary } from '@physio/contracts';
 import { ApiAnswer, ApiErrors, ApiNoContent, ApiProfessional } from '../api-docs/responses';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { RequestUrl } from '../common/decorators/request-url.decorator';
@@ -30,6 +30,17 @@ export class ParticipantsController {
     @RequestUrl() url: string,
   ): Promise<Page<ParticipantSummary>> {
     return this.participants.list(user.id, query, url);
+  }
+
+  // Before ':id', which would otherwise take "overview" for an id.
+  @Get('overview')
+  @ApiAnswer(200, 'CareOverview')
+  @ApiOperation({
+    summary:
+      "The studio's care figures: linked participants, and adherence over 28 days pooled over every assignment this professional made for them (0–1, null when nothing was scheduled).",
+  })
+  overview(@CurrentUser() user: User): Promise<CareOverview> {
+    return this.participants.overview(user.id);
   }
 
   @Get(':id')

@@ -1,29 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  Page,
-  PainPoint,
-  ParticipantDetail,
-  ParticipantProgress,
-  ParticipantSummary,
-  SessionSummary,
-} from '@physio/contracts';
+import type { CareOverview, Page, ParticipantDetail, ParticipantSummary } from '@physio/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { readAssignments } from '../assignments/assignment-reader';
+import { loadAssignments } from '../assignments/assignment-reader';
+import { toAssignmentJson } from '../assignments/assignment.mapper';
 import { Assignment } from '../assignments/entities/assignment.entity';
 import { notFound } from '../common/errors/api-exception';
 import { containsPattern } from '../common/search/like-pattern';
 import { pageSlice, toPage } from '../common/pagination/page-slice';
-import { FOUR_WEEKS, toParticipantSummary } from '../progress/participant-summary';
+import { careOverview } from '../progress/care-overview';
+import { toProgress, progressWindow } from '../progress/participant-progress';
+import { adherenceFromCounts, toParticipantSummary } from '../progress/participant-summary';
+import { scheduledLogCounts } from '../progress/scheduled-logs';
 import { lastSessionDates, logsByAssignment } from '../progress/session-logs-reader';
-import { addDays, todayUtc } from '../schedule/iso-dates';
-import type { SessionLog } from '../session-logs/entities/session-log.entity';
+import { todayUtc } from '../schedule/iso-dates';
 import type { ParticipantListQueryDto } from './dto/participant-list-query.dto';
 import { CareLink } from './entities/care-link.entity';
 
 export const PARTICIPANT_NOT_FOUND = 'Participant not found.';
-/** How far back a participant's page charts pain and lists sessions. */
-export const PROGRESS_DAYS = 90;
 
 @Injectable()
 export class ParticipantsService {
@@ -44,7 +38,10 @@ export class ParticipantsService {
       const pattern = containsPattern(query.search);
       links.andWhere(`u.usernameNormalized LIKE :pattern ESCAPE '\\'`, { pattern });
     }
-    const count = await links.getCount();
+    // Without a search the links alone tell how many (an index range, no join with users).
+    const count = query.search
+      ? await links.getCount()
+      : await this.dataSource.getRepository(CareLink).countBy({ professionalId });
     const slice = pageSlice(query, count);
     const page = await links
       .orderBy('u.usernameNormalized', 'ASC')
@@ -56,15 +53,28 @@ export class ParticipantsService {
     return toPage(query, slice, count, requestUrl, summaries);
   }
 
+  overview(professionalId: number): Promise<CareOverview> {
+    return careOverview(this.dataSource.manager, professionalId, todayUtc());
+  }
+
+  /** A few queries whatever the history: the link, the assignments with their items, 90 days of logs, the latest. */
   async detail(professionalId: number, participantId: number): Promise<ParticipantDetail> {
     const manager = this.dataSource.manager;
     const link = await this.findLink(manager, professionalId, participantId);
     const today = todayUtc();
-    const [summary] = await this.summaries(manager, professionalId, [link], today);
-    const assignments = await readAssignments(manager, { professionalId, participantId }, today);
+    const loaded = await loadAssignments(manager, { professionalId, participantId });
+    const assignments = loaded.map(({ assignment }) => assignment);
     const ids = assignments.map((a) => a.id);
-    const logs = await logsByAssignment(manager, ids, { from: addDays(today, -(PROGRESS_DAYS - 1)), to: today });
-    return { ...summary, assignments, progress: toProgress(summary, [...logs.values()].flat()) };
+    const [logs, lastDates] = await Promise.all([
+      logsByAssignment(manager, ids, progressWindow(today)),
+      lastSessionDates(manager, ids),
+    ]);
+    const progress = toProgress(assignments, logs, today);
+    return {
+      ...toParticipantSummary(toLinked(link), assignments, progress, lastDates.get(participantId) ?? null, today),
+      assignments: loaded.map(({ assignment, items }) => toAssignmentJson(assignment, items, today)),
+      progress,
+    };
   }
 
   /** Ends this professional's assignments of the participant and removes the link, in one transaction. */
@@ -101,45 +111,26 @@ export class ParticipantsService {
       where: { professionalId, participantId: In(links.map((link) => link.participantId)) },
     });
     const ids = assignments.map((a) => a.id);
-    const [logs, lastDates] = await Promise.all([
-      logsByAssignment(manager, ids, { from: addDays(today, -(FOUR_WEEKS - 1)), to: today }),
+    // Counts of logs, never the logs: a page of participants may have years of them.
+    const [counts, lastDates] = await Promise.all([
+      scheduledLogCounts(manager, ids, today),
       lastSessionDates(manager, ids),
     ]);
-    return links.map((link) =>
-      toParticipantSummary(
-        { id: link.participantId, username: link.participant?.username ?? '', linkedAt: link.linkedAt },
-        assignments.filter((a) => a.participantId === link.participantId),
-        logs,
+    return links.map((link) => {
+      const theirs = assignments.filter((a) => a.participantId === link.participantId);
+      return toParticipantSummary(
+        toLinked(link),
+        theirs,
+        adherenceFromCounts(theirs, counts, today),
         lastDates.get(link.participantId) ?? null,
         today,
-      ),
-    );
+      );
+    });
   }
 }
 
-/** Pain per logged day (the mean when two assignments were logged that day), oldest first; sessions newest first. */
-function toProgress(
-  figures: Pick<ParticipantSummary, 'adherence_7d' | 'adherence_28d'>,
-  logs: SessionLog[],
-): ParticipantProgress {
-  const painByDate = new Map<string, number[]>();
-  for (const log of logs) painByDate.set(log.date, [...(painByDate.get(log.date) ?? []), log.pain]);
-  const pain: PainPoint[] = [...painByDate.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, values]) => ({
-      date,
-      value: Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 10) / 10,
-    }));
-  const sessions: SessionSummary[] = logs
-    .slice()
-    .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
-    .map((log) => ({
-      date: log.date,
-      assignment_id: log.assignmentId,
-      pain: log.pain,
-      difficulty: log.difficulty,
-      completed: log.completedCount,
-      total: log.totalCount,
-    }));
-  return { adherence_7d: figures.adherence_7d, adherence_28d: figures.adherence_28d, pain, sessions };
-}
+const toLinked = (link: CareLink) => ({
+  id: link.participantId,
+  username: link.participant?.username ?? '',
+  linkedAt: link.linkedAt,
+});

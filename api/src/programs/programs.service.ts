@@ -5,6 +5,7 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import { badRequest, notFound } from '../common/errors/api-exception';
 import { Exercise } from '../exercises/entities/exercise.entity';
 import { Video } from '../videos/entities/video.entity';
+import { assertWithinVideos } from '../videos/segment-bounds';
 import type { ProgramDto } from './dto/program.dto';
 import { ProgramItem } from './entities/program-item.entity';
 import { Program } from './entities/program.entity';
@@ -96,12 +97,12 @@ export class ProgramsService {
     const videoIds = [...new Set(dto.items.map((item) => item.video_id))];
     const exerciseIds = [...new Set(dto.items.flatMap((item) => (item.exercise_id ? [item.exercise_id] : [])))];
     const videos = videoIds.length
-      ? await manager.find(Video, { select: { id: true }, where: { id: In(videoIds), ownerId } })
+      ? await manager.find(Video, { select: { id: true, durationSeconds: true }, where: { id: In(videoIds), ownerId } })
       : [];
     const exercises = exerciseIds.length
       ? await manager.find(Exercise, { select: { id: true, videoId: true }, where: { id: In(exerciseIds) } })
       : [];
-    const ownedVideos = new Set(videos.map((v) => v.id));
+    const ownedVideos = new Map(videos.map((v) => [v.id, v.durationSeconds]));
     const exerciseVideo = new Map(exercises.map((e) => [e.id, e.videoId]));
     const details: Record<string, string[]> = {};
     dto.items.forEach((item, index) => {
@@ -112,6 +113,11 @@ export class ProgramsService {
     });
     const first = Object.values(details)[0]?.[0];
     if (first) throw badRequest(first, details);
+    assertWithinVideos(
+      dto.items,
+      (item) => ownedVideos.get(item.video_id) ?? 0,
+      (index) => `items.${index}.end_time`,
+    );
   }
 
   private itemsOf(manager: EntityManager, programIds: number[]): Promise<ProgramItem[]> {

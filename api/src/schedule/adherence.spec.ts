@@ -1,4 +1,4 @@
-import { adherence } from './adherence';
+import { adherence, weeklyAdherence } from './adherence';
 import { weekdaysToMask, type WeeklySchedule } from './weekly-schedule';
 
 // 2026-03-02 is a Monday.
@@ -69,5 +69,40 @@ describe('adherence', () => {
     // Each professional sees only their own assignments.
     expect(adherence([first], '2026-03-08', 7)).toBe(1);
     expect(adherence([second], '2026-03-08', 7)).toBe(0);
+  });
+});
+
+describe('weeklyAdherence', () => {
+  // 2026-03-12 is a Thursday; its week starts on Monday 2026-03-09.
+  const today = '2026-03-12';
+
+  it('gives 12 ISO weeks, oldest first, ending with the week that holds today', () => {
+    const weeks = weeklyAdherence([], today);
+    expect(weeks).toHaveLength(12);
+    expect(weeks[11].week_start).toBe('2026-03-09');
+    expect(weeks[0].week_start).toBe('2025-12-22');
+    expect(weeks.every((week) => week.value === null)).toBe(true);
+  });
+
+  it('counts only days up to today in the current week, and nothing before the start', () => {
+    const weeks = weeklyAdherence(
+      [{ schedule: schedule(), loggedDates: logs('2026-03-02', '2026-03-03', '2026-03-09', '2026-03-13') }],
+      today,
+      3,
+    );
+    expect(weeks).toEqual([
+      { week_start: '2026-02-23', value: null },
+      { week_start: '2026-03-02', value: 0.2857 },
+      // Monday to Thursday: one of four; Friday's log is after today.
+      { week_start: '2026-03-09', value: 0.25 },
+    ]);
+  });
+
+  it('skips weekdays off and days after the end', () => {
+    const mondays = schedule({ daysMask: weekdaysToMask([1, 3]), endDate: '2026-03-04' });
+    expect(weeklyAdherence([{ schedule: mondays, loggedDates: logs('2026-03-02') }], today, 2)).toEqual([
+      { week_start: '2026-03-02', value: 0.5 },
+      { week_start: '2026-03-09', value: null },
+    ]);
   });
 });

@@ -43,3 +43,17 @@ describe('weekly schedule', () => {
     }
   });
 });
+
+describe('countScheduled against scheduledDates', () => {
+  it('agrees for every weekday mask and many ranges, ends and starts', () => {
+    for (let mask = 0; mask < 128; mask += 5) {
+      const schedule = { startDate: '2026-03-04', endDate: '2026-05-01', endedOn: null, daysMask: mask << 1 };
+      for (let from = 0; from < 20; from += 3)
+        for (let length = 0; length < 70; length += 4) {
+          const start = addDays('2026-02-25', from);
+          const end = addDays(start, length);
+          expect(countScheduled(schedule, start, end)).toBe(scheduledDates(schedule, start, end).length);
+        }
+    }
+  });
+});

@@ -52,10 +52,9 @@ export function countScheduled(schedule: WeeklySchedule, from: string, to: strin
   if (span <= 0) return 0;
   const perWeek = maskToWeekdays(schedule.daysMask).length;
   const weeks = Math.floor(span / 7);
-  const rest = scheduledDates(
-    { ...schedule, startDate: addDays(first, weeks * 7), endDate: end, endedOn: null },
-    first,
-    end,
-  );
-  return weeks * perWeek + rest.length;
+  // The days after the whole weeks: fewer than 7, their weekdays following on from the first one's.
+  const restStart = isoWeekday(addDays(first, weeks * 7));
+  let rest = 0;
+  for (let k = 0; k < span % 7; k += 1) if (schedule.daysMask & (1 << (((restStart - 1 + k) % 7) + 1))) rest += 1;
+  return weeks * perWeek + rest;
 }

@@ -1,5 +1,6 @@
 import type { ChannelResource, ListResponse } from './data-api-shapes';
-import { CHANNEL_ID_PATTERN, toYoutubeChannel } from './resource-mappers';
+import { channelFilters } from './channel-input';
+import { toYoutubeChannel } from './resource-mappers';
 import { YOUTUBE_ERROR_MESSAGES, YoutubeError } from './youtube-error';
 import type { YoutubeChannel } from './youtube-types';
 
@@ -8,21 +9,19 @@ export type ChannelLister = (query: Record<string, string>) => Promise<ListRespo
 const CHANNEL_PARTS = 'snippet,contentDetails';
 
 /**
- * Resolves what a professional typed as a channel name. Order: handle (sent as '@name'; what people copy today),
- * legacy username (pre-2022 channels), channel id (only when it has the 'UC' + 22 shape). Each step is one quota unit
+ * Resolves what a professional typed or pasted as a channel (a name, a handle or a channel address; see
+ * channel-input.ts for the order of lookups each asks for). Each step is one quota unit
  * and stops at the first hit. A step YouTube rejects as malformed (400) counts as "no match" so a strange name still
  * reaches the clear "not found" sentence; quota, key and network failures still propagate.
  */
 export async function lookUpChannel(name: string, listChannels: ChannelLister): Promise<YoutubeChannel> {
   const typed = name.trim();
-  const bare = typed.replace(/^@+/, '');
-  if (!bare) throw new YoutubeError('invalid_request', YOUTUBE_ERROR_MESSAGES.emptyChannelName);
-
-  const attempts: Record<string, string>[] = [{ forHandle: `@${bare}` }, { forUsername: bare }];
-  if (CHANNEL_ID_PATTERN.test(bare)) attempts.push({ id: bare });
+  if (!typed.replace(/^@+/, '')) throw new YoutubeError('invalid_request', YOUTUBE_ERROR_MESSAGES.emptyChannelName);
+  const attempts = channelFilters(typed);
+  if (!attempts) throw new YoutubeError('invalid_request', YOUTUBE_ERROR_MESSAGES.notAChannelAddress);
 
   for (const filter of attempts) {
-    const page = await listOrEmpty(listChannels, { part: CHANNEL_PARTS, ...filter });
+    const page = await listOrEmpty(listChannels, { part: CHANNEL_PARTS, ...(filter as Record<string, string>) });
     const first = page.items?.[0];
     if (first) return toYoutubeChannel(first);
   }

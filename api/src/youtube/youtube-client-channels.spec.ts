@@ -55,6 +55,25 @@ describe('YoutubeClient channels (live mode against the fake Data API)', () => {
     expect(channelFilters(server)).toEqual(['forHandle=@nobody-here', 'forUsername=nobody-here']);
   });
 
+  it.each([
+    ['https://www.youtube.com/@physiodemo/videos', ['forHandle=@physiodemo']],
+    ['youtube.com/channel/UC7kPq2vTnR4hXs9LmD3wYcQ', ['id=UC7kPq2vTnR4hXs9LmD3wYcQ']],
+    ['https://youtube.com/user/SamRehabVideos', ['forUsername=SamRehabVideos']],
+  ])('finds a pasted channel address %p with the lookup it names', async (address, lookups) => {
+    const channel = await liveClientFor(server).findChannel(address);
+    expect(channel.id).toMatch(/^UC/);
+    expect(channelFilters(server)).toEqual(lookups);
+  });
+
+  it('refuses an address that is not a channel without calling YouTube', async () => {
+    await expect(liveClientFor(server).findChannel('https://www.youtube.com/watch?v=abc')).rejects.toMatchObject({
+      code: 'invalid_request',
+      httpStatus: 400,
+      message: expect.stringContaining('That address is not a YouTube channel'),
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('refuses an empty name without calling YouTube', async () => {
     await expect(liveClientFor(server).findChannel(' @ ')).rejects.toMatchObject({ code: 'invalid_request' });
     expect(server.requests).toHaveLength(0);

@@ -16,6 +16,8 @@ export const YOUTUBE_ERROR_MESSAGES = {
   rejected: 'YouTube could not process that request.',
   notFound: 'YouTube could not find what was asked for.',
   channelNotFound: (name: string): string => `No YouTube channel called "${name}" was found.`,
+  notAChannelAddress:
+    'That address is not a YouTube channel: use @handle, youtube.com/@handle, youtube.com/channel/UC…, youtube.com/c/name or youtube.com/user/name.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, todayUtc } from '../../src/schedule/iso-dates';
+import { addDays, isoWeekday, todayUtc } from '../../src/schedule/iso-dates';
 import { exercisePayload, signUp, type TestApp, type TestUser } from './test-app';
 
 export const today = (): string => todayUtc();
@@ -104,3 +104,29 @@ export function logSession(
 
 /** A fresh participant account. */
 export const newParticipant = (t: TestApp, username: string): Promise<TestUser> => signUp(t, username, false);
+
+/**
+ * The 12 weeks a progress chart expects for one assignment running from `startOffset` days from today on `weekdays`
+ * (every day by default), logged on `loggedOffsets`: counted day by day here, as a reader would on a calendar.
+ */
+export function expectedWeeks(
+  startOffset: number,
+  loggedOffsets: number[],
+  weekdays: number[] = EVERY_DAY,
+): Array<{ week_start: string; value: number | null }> {
+  const thisMonday = -(isoWeekday(today()) - 1);
+  return Array.from({ length: 12 }, (_, index) => {
+    const monday = thisMonday - 7 * (11 - index);
+    let scheduled = 0;
+    let logged = 0;
+    for (let day = monday; day <= Math.min(monday + 6, 0); day += 1) {
+      if (day < startOffset || !weekdays.includes(isoWeekday(daysFromToday(day)))) continue;
+      scheduled += 1;
+      if (loggedOffsets.includes(day)) logged += 1;
+    }
+    return {
+      week_start: daysFromToday(monday),
+      value: scheduled === 0 ? null : Math.round((logged / scheduled) * 10_000) / 10_000,
+    };
+  });
+}

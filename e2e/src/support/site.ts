@@ -74,3 +74,8 @@ export async function holdRequests(page: Page, url: string): Promise<{ release: 
   );
   return { release: () => open() };
 }
+
+/** The figure a StatCard shows under its label (the label is the card's heading). */
+export function statValue(page: Page, label: string): Locator {
+  return page.getByRole('heading', { name: label, exact: true }).locator('xpath=following-sibling::p[1]');
+}

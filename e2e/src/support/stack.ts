@@ -55,6 +55,8 @@ export class Stack {
         NODE_ENV: 'test',
         SIGNUP_LIMIT_PER_HOUR: '1000',
         DATABASE_URL: `sqlite:${path.join(this.dataDir, 'e2e.sqlite')}`,
+        // Invitation links name the site the browser uses.
+        PUBLIC_SITE_URL: `http://localhost:${E2E_PORTS.shell}`,
         YOUTUBE_API_KEY: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import type { DetectedExercise } from '@physio/contracts';
-import { draftError, draftFromDetected, newDrafts } from './exercise-draft';
+import { draftError, draftFromDetected, draftProblems, newDrafts } from './exercise-draft';
 
 const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
   start: 10,
@@ -35,5 +35,19 @@ describe('detected exercises', () => {
       'End time must be after the start time.',
     );
     expect(draftError({ title: 'x', start_time: 5, end_time: 6, tags: [] })).toBeNull();
+  });
+
+  it('names every field that is wrong: times that do not parse, and an end after the video', () => {
+    expect(draftProblems({ title: '', start_time: Number.NaN, end_time: Number.NaN, tags: [] })).toEqual({
+      title: 'Title is required.',
+      start_time: 'Enter the start as MM:SS.',
+      end_time: 'Enter the end as MM:SS.',
+    });
+    const late = { title: 'x', start_time: 700, end_time: 59 * 60, tags: [] };
+    expect(draftProblems(late, 860)).toEqual({
+      end_time: "End time must be at most the video's length (14:20).",
+    });
+    expect(draftProblems(late, 0)).toEqual({}); // length unknown: the API has the last word
+    expect(draftProblems({ ...late, end_time: 860 }, 860)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import type { DetectedExercise, ExerciseInput, SavedExercise } from '@physio/contracts';
 import { addTags } from '@physio/ui';
+import { formatClock } from '@physio/util';
 
 /** An exercise being edited before it is saved; `key` keeps React rows stable while titles change. */
 export interface ExerciseDraft extends ExerciseInput {
@@ -35,11 +36,28 @@ export function draftFromDetected(exercise: DetectedExercise, index: number): Ex
   };
 }
 
-/** The message of a draft that cannot be saved, or null. */
-export function draftError(draft: ExerciseInput): string | null {
-  if (!draft.title.trim()) return 'Title is required.';
-  if (draft.end_time <= draft.start_time) return 'End time must be after the start time.';
-  return null;
+export type DraftField = 'title' | 'start_time' | 'end_time';
+export type DraftProblems = Partial<Record<DraftField, string>>;
+
+/**
+ * What is wrong with each field of a draft, in the API's words where it has them. `videoSeconds` is the video's
+ * length when known (0 when YouTube did not say), so a segment cannot end after the video.
+ */
+export function draftProblems(draft: ExerciseInput, videoSeconds = 0): DraftProblems {
+  const problems: DraftProblems = {};
+  if (!draft.title.trim()) problems.title = 'Title is required.';
+  if (Number.isNaN(draft.start_time)) problems.start_time = 'Enter the start as MM:SS.';
+  if (Number.isNaN(draft.end_time)) problems.end_time = 'Enter the end as MM:SS.';
+  else if (!problems.start_time && draft.end_time <= draft.start_time)
+    problems.end_time = 'End time must be after the start time.';
+  else if (videoSeconds > 0 && draft.end_time > videoSeconds)
+    problems.end_time = `End time must be at most the video's length (${formatClock(videoSeconds)}).`;
+  return problems;
+}
+
+/** The first message of a draft that cannot be saved, or null. */
+export function draftError(draft: ExerciseInput, videoSeconds = 0): string | null {
+  return Object.values(draftProblems(draft, videoSeconds))[0] ?? null;
 }
 
 export function toInput({ title, start_time, end_time, tags }: ExerciseDraft): ExerciseInput {

@@ -1,6 +1,6 @@
 import { TagInput, TextField } from '@physio/ui';
 import styled from 'styled-components';
-import type { ExerciseDraft } from './exercise-draft';
+import { draftProblems, type DraftProblems, type ExerciseDraft } from './exercise-draft';
 import { TimeField } from './time-field';
 
 const Fields = styled.div`
@@ -24,12 +24,27 @@ interface ExerciseFieldsProps {
   disabled?: boolean;
   /** Prefix of the accessible labels when several editors share a page ('Exercise 2'). */
   labelPrefix?: string;
+  /** The video's length in seconds when known: the end may not pass it. */
+  videoSeconds?: number;
+  /** Messages the form found on submit or the API sent back; they win over the ones found while typing. */
+  problems?: DraftProblems;
 }
 
-/** Title, MM:SS start and end, and tags of one exercise; says so at once when the end is not after the start. */
-export function ExerciseFields({ draft, onChange, disabled, labelPrefix }: ExerciseFieldsProps) {
+/**
+ * Title, MM:SS start and end, and tags of one exercise. Times are checked while typing (a time that does not parse,
+ * an end not after the start or after the video); the title only once the form is submitted.
+ */
+export function ExerciseFields({
+  draft,
+  onChange,
+  disabled,
+  labelPrefix,
+  videoSeconds,
+  problems,
+}: ExerciseFieldsProps) {
   const label = (name: string) => (labelPrefix ? `${labelPrefix} ${name.toLowerCase()}` : name);
-  const timesInvalid = draft.end_time <= draft.start_time;
+  const { start_time, end_time } = draftProblems(draft, videoSeconds);
+  const shown = { start_time, end_time, ...problems };
   return (
     <Fields>
       <div className="title">
@@ -38,6 +53,7 @@ export function ExerciseFields({ draft, onChange, disabled, labelPrefix }: Exerc
           value={draft.title}
           disabled={disabled}
           required
+          error={shown.title}
           onChange={(e) => onChange({ ...draft, title: e.target.value })}
         />
       </div>
@@ -45,13 +61,14 @@ export function ExerciseFields({ draft, onChange, disabled, labelPrefix }: Exerc
         label={label('Start')}
         value={draft.start_time}
         disabled={disabled}
+        error={shown.start_time}
         onChange={(start_time) => onChange({ ...draft, start_time })}
       />
       <TimeField
         label={label('End')}
         value={draft.end_time}
         disabled={disabled}
-        error={timesInvalid ? 'End must be after start.' : undefined}
+        error={shown.end_time}
         onChange={(end_time) => onChange({ ...draft, end_time })}
       />
       <div className="tags">

@@ -39,17 +39,32 @@ describe('TimeField (MM:SS)', () => {
     expect(input).toHaveValue('999:59');
   });
 
-  it('turns blank or invalid parts into 0', async () => {
+  it('reads a blank part as 0', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     render(<Harness initial={90} onChange={onChange} />);
     const input = screen.getByLabelText('Start');
     await user.clear(input);
-    await user.type(input, 'ab:7');
+    await user.type(input, ':7');
     expect(onChange).toHaveBeenLastCalledWith(7);
-    await user.clear(input);
-    expect(onChange).toHaveBeenLastCalledWith(0);
     await user.tab();
-    expect(input).toHaveValue('00:00');
+    expect(input).toHaveValue('00:07');
+  });
+
+  it.each(['abc', 'ab:7', '1:2:3', ' '])('refuses %p as NaN and keeps the text as typed', async (typed) => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    render(<Harness initial={90} onChange={onChange} />);
+    const input = screen.getByLabelText('Start');
+    await user.clear(input);
+    await user.type(input, typed);
+    expect(onChange).toHaveBeenLastCalledWith(Number.NaN);
+    await user.tab();
+    expect(input).toHaveValue(typed);
+  });
+
+  it('states the format before anyone types', () => {
+    render(<Harness />);
+    expect(screen.getByLabelText('Start')).toHaveAccessibleDescription('MM:SS, for example 02:30');
   });
 });

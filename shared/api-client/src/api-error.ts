@@ -12,3 +12,16 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
     return error.message;
   return fallback;
 }
+
+/**
+ * The API's per-field messages (its `details`), keyed by field path with `prefix` taken off, first message each:
+ * apiFieldErrors(error, 'exercises.0.') turns {'exercises.0.end_time': [...]} into {end_time: '...'}.
+ */
+export function apiFieldErrors(error: unknown, prefix = ''): Record<string, string> {
+  const details = error && typeof error === 'object' && 'details' in error ? (error as ApiError).details : undefined;
+  const fields: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(details ?? {})) {
+    if (path.startsWith(prefix) && messages[0]) fields[path.slice(prefix.length)] = messages[0];
+  }
+  return fields;
+}

@@ -2,7 +2,7 @@
 // and typed hooks. THE RTK Query slice every app injects endpoints into is the separate entry
 // `@physio/api-client/query`, so a first visit that makes no call does not load RTK Query.
 export type { ApiError } from './api-error';
-export { apiErrorMessage } from './api-error';
+export { apiErrorMessage, apiFieldErrors } from './api-error';
 export {
   sessionSlice,
   signedIn,

@@ -9,6 +9,14 @@ function clampPart(raw: string | undefined, max: number): number {
   return Math.min(value, max);
 }
 
+/**
+ * Whether the text can be read as a time at all: digits, at most one colon, at least one digit ('2:05', '125', ':30').
+ * What cannot ('abc', '1:2:3', blank) is refused rather than read as 0.
+ */
+export function isTimeFieldText(text: string): boolean {
+  return /^\s*\d*\s*(?::\s*\d*\s*)?$/.test(text) && /\d/.test(text);
+}
+
 /** '2:05' -> 125. Each part is clamped; blank or invalid parts count as 0. */
 export function parseTimeField(text: string): number {
   const [minutes, seconds] = text.split(':');

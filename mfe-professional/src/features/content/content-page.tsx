@@ -40,13 +40,11 @@ const Panel = styled.section`
   }
 `;
 
-// YouTube is the one connected platform.
-const CHANNELS = [
-  { name: 'YouTube', connected: true },
-  { name: 'Instagram', connected: false },
-  { name: 'Twitter', connected: false },
-  { name: 'Website', connected: false },
-];
+// Videos come from YouTube only (by address or a channel's uploads); nothing is "connected" to an account, so the
+// panel says what is stored: how many videos came from YouTube. The other platforms are planned, and say so.
+const PLANNED_SOURCES = ['Instagram', 'Twitter', 'Website'];
+
+const videosFrom = (count: number) => (count === 0 ? 'No videos yet' : count === 1 ? '1 video' : `${count} videos`);
 
 export default function ContentPage() {
   useDocumentMeta('Content Management | PhysioHub', 'Your video and exercise library at a glance.');
@@ -78,14 +76,18 @@ export default function ContentPage() {
         <StatCard label="Tags" value={show((d) => String(d.exercise_stats.total_tags))} />
       </Grid>
       <Panel aria-labelledby="channels-heading">
-        <h2 id="channels-heading">Connected channels</h2>
+        <h2 id="channels-heading">Video sources</h2>
         <ul>
-          {CHANNELS.map((channel) => (
-            <li key={channel.name}>
-              {channel.name}
-              <Badge $tone={channel.connected ? 'success' : 'neutral'}>
-                {channel.connected ? 'Connected' : 'Not connected'}
-              </Badge>
+          <li>
+            YouTube
+            <Badge $tone={data?.video_stats.total_videos ? 'success' : 'neutral'} data-testid="youtube-source">
+              {show((d) => videosFrom(d.video_stats.total_videos))}
+            </Badge>
+          </li>
+          {PLANNED_SOURCES.map((name) => (
+            <li key={name}>
+              {name}
+              <Badge $tone="neutral">Coming soon</Badge>
             </li>
           ))}
         </ul>

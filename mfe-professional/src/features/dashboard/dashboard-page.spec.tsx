@@ -4,9 +4,12 @@ import { ThemeRoot } from '@physio/ui';
 import DashboardPage from './dashboard-page';
 import { useGetVideoStatsQuery } from '../videos/api';
 import { useGetParticipantsQuery } from '../patients/api';
+import { useGetProgramsQuery } from '../programs/api';
 
 jest.mock('../videos/api', () => ({ useGetVideoStatsQuery: jest.fn() }));
 jest.mock('../patients/api', () => ({ useGetParticipantsQuery: jest.fn() }));
+jest.mock('../programs/api', () => ({ useGetProgramsQuery: jest.fn() }));
+const usePrograms = useGetProgramsQuery as jest.Mock;
 const useStats = useGetVideoStatsQuery as jest.Mock;
 const useParticipants = useGetParticipantsQuery as jest.Mock;
 
@@ -21,7 +24,8 @@ function renderPage() {
 }
 
 describe('professional dashboard', () => {
-  beforeEach(() =>
+  beforeEach(() => {
+    usePrograms.mockReturnValue({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], isLoading: false, isError: false });
     useParticipants.mockReturnValue({
       data: {
         count: 2,
@@ -32,10 +36,10 @@ describe('professional dashboard', () => {
       },
       isLoading: false,
       isError: false,
-    }),
-  );
+    });
+  });
 
-  it('shows the real video count, clients and their mean adherence', () => {
+  it('shows the real video and program counts, clients and their mean adherence', () => {
     useStats.mockReturnValue({
       data: { video_stats: { total_videos: 7, total_duration: 0, total_views: 0 } },
       isLoading: false,
@@ -43,12 +47,13 @@ describe('professional dashboard', () => {
     });
     renderPage();
     expect(screen.getByTestId('video-count')).toHaveTextContent('7');
+    expect(screen.getByTestId('program-count')).toHaveTextContent('3');
     expect(screen.getByTestId('client-count')).toHaveTextContent('2');
     expect(screen.getByTestId('client-progress')).toHaveTextContent('75%');
     expect(screen.getByRole('link', { name: 'Patients' })).toHaveAttribute('href', '/dashboard/professional/patients');
     expect(screen.getByRole('link', { name: 'Add Video' })).toHaveAttribute(
       'href',
-      '/dashboard/professional/content/videos',
+      '/dashboard/professional/content/videos/add',
     );
     expect(screen.getByRole('link', { name: 'Create Program' })).toHaveAttribute(
       'href',
@@ -59,7 +64,9 @@ describe('professional dashboard', () => {
   it('shows a dash rather than a wrong number when the stats fail', () => {
     useStats.mockReturnValue({ data: undefined, isLoading: false, isError: true });
     useParticipants.mockReturnValue({ data: undefined, isLoading: false, isError: true });
+    usePrograms.mockReturnValue({ data: undefined, isLoading: false, isError: true });
     renderPage();
+    expect(screen.getByTestId('program-count')).toHaveTextContent('—');
     expect(screen.getByTestId('video-count')).toHaveTextContent('—');
     expect(screen.getByTestId('client-count')).toHaveTextContent('—');
     expect(screen.getByTestId('client-progress')).toHaveTextContent('—');

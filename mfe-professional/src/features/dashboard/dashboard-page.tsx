@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, Grid, Muted, PageHeader, StatCard } from '@physio/ui';
+import { useGetProgramsQuery } from '../programs/api';
 import { useGetVideoStatsQuery } from '../videos/api';
 import { useCareFigures } from './use-care-figures';
 
@@ -16,12 +17,15 @@ const ManageGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
 `;
 
-// A sample figure; clients, their progress and the video count are real.
-const SAMPLE_STATS = [{ label: 'Programs', value: '12' }];
+/** A count as the dashboard shows it: an ellipsis while loading, a dash when it could not be loaded. */
+const figure = (query: { isLoading: boolean; isError: boolean }, count: number | undefined) =>
+  query.isLoading ? '…' : query.isError || count === undefined ? '—' : String(count);
 
 export default function DashboardPage() {
-  const { data: stats, isLoading, isError } = useGetVideoStatsQuery();
-  const videoCount = isLoading ? '…' : isError || !stats ? '—' : String(stats.video_stats.total_videos);
+  const stats = useGetVideoStatsQuery();
+  const programs = useGetProgramsQuery();
+  const videoCount = figure(stats, stats.data?.video_stats.total_videos);
+  const programCount = figure(programs, programs.data?.length);
   const care = useCareFigures();
   return (
     <Container>
@@ -31,7 +35,7 @@ export default function DashboardPage() {
           <Muted>Manage your exercise videos, programs and clients.</Muted>
         </div>
         <Actions>
-          <ButtonLink to="/dashboard/professional/content/videos">Add Video</ButtonLink>
+          <ButtonLink to="/dashboard/professional/content/videos/add">Add Video</ButtonLink>
           <ButtonLink to="/dashboard/professional/create-program" $variant="secondary">
             Create Program
           </ButtonLink>
@@ -41,9 +45,7 @@ export default function DashboardPage() {
         </Actions>
       </PageHeader>
       <Grid $min="200px">
-        {SAMPLE_STATS.map((stat) => (
-          <StatCard key={stat.label} label={stat.label} value={stat.value} />
-        ))}
+        <StatCard label="Programs" value={<span data-testid="program-count">{programCount}</span>} />
         <StatCard label="Clients" value={<span data-testid="client-count">{care.clients}</span>} />
         <StatCard label="Client progress" value={<span data-testid="client-progress">{care.progress}</span>} />
         <StatCard label="Videos" value={<span data-testid="video-count">{videoCount}</span>} />

@@ -5,32 +5,23 @@ import {
   Breadcrumbs,
   Button,
   Container,
-  EmptyState,
   Muted,
   PageHeader,
-  Pagination,
-  SkeletonRows,
   Table,
   TableWrap,
-  TextField,
   useDocumentMeta,
 } from '@physio/ui';
 import { formatTimeField } from '@physio/util';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LoadError } from '../../components/load-error';
+import { PagedResults, SearchField, usePagedSearch } from '../../components/paged-search';
 import { CONTENT, DASHBOARD, videoPath } from '../../components/studio-crumbs';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDeleteExerciseMutation } from '../videos/api';
 import { useGetExercisesQuery } from './api';
 import { EditExerciseDialog } from './components/edit-exercise-dialog';
 
-const PAGE_SIZE = 10;
-const Search = styled.div`
-  max-width: 420px;
-  margin-bottom: 16px;
-`;
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -39,14 +30,8 @@ const Tags = styled.div`
 
 export default function ExercisesPage() {
   useDocumentMeta('Exercises | PhysioHub', 'Every exercise in your library.');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const deferred = useDeferredValue(search.trim());
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetExercisesQuery({
-    search: deferred,
-    page,
-    page_size: PAGE_SIZE,
-  });
+  const paged = usePagedSearch();
+  const list = useGetExercisesQuery(paged.query);
   const [editing, setEditing] = useState<ExerciseListItem | null>(null);
   const [remove, { isLoading: deleting }] = useDeleteExerciseMutation();
   const deletion = useConfirmedDelete<ExerciseListItem>({
@@ -62,7 +47,7 @@ export default function ExercisesPage() {
     failed: (failure) => apiErrorMessage(failure, 'Failed to delete exercise'),
     // The last row of a page is gone: show the page before it.
     onDeleted: () => {
-      if (data?.results.length === 1 && page > 1) setPage(page - 1);
+      if (list.data?.results.length === 1 && paged.page > 1) paged.setPage(paged.page - 1);
     },
   });
 
@@ -75,28 +60,15 @@ export default function ExercisesPage() {
           <Muted>Every exercise saved from your videos, with where it appears.</Muted>
         </div>
       </PageHeader>
-      <Search>
-        <TextField
-          label="Search exercises"
-          type="search"
-          value={search}
-          placeholder="Title, video or tag"
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </Search>
-      {isLoading ? (
-        <SkeletonRows rows={6} label="Loading exercises…" />
-      ) : isError ? (
-        <LoadError title="Exercises could not be loaded" error={error} onRetry={refetch} />
-      ) : !data?.results.length ? (
-        <EmptyState title={deferred ? 'No exercises found' : 'No exercises yet'}>
-          {deferred ? `Nothing matches “${deferred}”.` : 'Extract exercises from a video to build your library.'}
-        </EmptyState>
-      ) : (
-        <section aria-label="Exercises" aria-busy={isFetching} style={{ marginBottom: 48 }}>
+      <SearchField paged={paged} label="Search exercises" placeholder="Title, video or tag" />
+      <PagedResults
+        paged={paged}
+        list={list}
+        noun="exercises"
+        title="Exercises"
+        emptyHint="Extract exercises from a video to build your library."
+      >
+        {(exercises) => (
           <TableWrap label="Exercises table">
             <Table>
               <thead>
@@ -109,7 +81,7 @@ export default function ExercisesPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.results.map((exercise) => (
+                {exercises.map((exercise) => (
                   <tr key={exercise.id}>
                     <td>{exercise.title}</td>
                     <td>
@@ -150,16 +122,8 @@ export default function ExercisesPage() {
               </tbody>
             </Table>
           </TableWrap>
-          <Pagination
-            page={page}
-            count={data.count}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPage}
-            noun="exercises"
-            label="Exercise pages"
-          />
-        </section>
-      )}
+        )}
+      </PagedResults>
       {editing ? <EditExerciseDialog exercise={editing} onClose={() => setEditing(null)} /> : null}
       {deletion.dialog}
     </Container>

@@ -119,6 +119,7 @@ export default function ImportPage() {
         <Form onSubmit={onFetch}>
           <TextField
             label="Channel name"
+            hint="A handle (@name) or the channel's address, as copied from YouTube."
             value={channel}
             disabled={busy}
             placeholder="@physiodemo"

@@ -32,6 +32,12 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   resize: vertical;
 `;
 
+const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
 const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -42,20 +48,25 @@ interface FieldProps {
   label: string;
   /** Shown under the control and announced with it; marks the control invalid. */
   error?: string;
+  /** The rule the value must follow, shown before anyone types (e.g. "At least 8 characters"). */
+  hint?: string;
 }
 
-function useFieldIds(error?: string) {
+function useFieldIds(error?: string, hint?: string) {
   const id = useId();
   const errorId = `${id}-error`;
-  return { id, errorId, describedBy: error ? errorId : undefined };
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, errorId, hintId, describedBy };
 }
 
 /** A labelled text input with an accessible error message. */
-export function TextField({ label, error, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { id, errorId, describedBy } = useFieldIds(error);
+export function TextField({ label, error, hint, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <Input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -69,11 +80,17 @@ export function TextField({ label, error, ...input }: FieldProps & InputHTMLAttr
 }
 
 /** A labelled multi-line text area with an accessible error message. */
-export function TextAreaField({ label, error, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, errorId, describedBy } = useFieldIds(error);
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...area
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
   return (
     <Wrapper>
       <label htmlFor={id}>{label}</label>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <Area
         id={id}
         aria-invalid={error ? true : undefined}

@@ -3,7 +3,7 @@ import { formatDate } from '@physio/util';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error';
 import { videoPath } from '../../../components/studio-crumbs';
-import { useGetVideosQuery } from '../../videos/api';
+import { useGetVideoStatsQuery, useGetVideosQuery } from '../../videos/api';
 
 export const Block = styled.section`
   margin-top: 32px;
@@ -28,6 +28,8 @@ export function LatestVideos() {
     page_size: 5,
     exercises_extracted: false,
   });
+  // "Every video has its exercises" is only true when there are videos.
+  const noVideos = useGetVideoStatsQuery().data?.video_stats.total_videos === 0;
   return (
     <Block aria-labelledby="latest-heading">
       <header>
@@ -39,10 +41,12 @@ export function LatestVideos() {
         <LoadError title="Latest videos could not be loaded" error={error} onRetry={refetch} />
       ) : !data?.results.length ? (
         <EmptyState
-          title="Every video has its exercises"
+          title={noVideos ? 'No videos yet' : 'Every video has its exercises'}
           action={<ButtonLink to="/dashboard/professional/content/videos/add">Add Video</ButtonLink>}
         >
-          New videos you add will wait here until their exercises are extracted.
+          {noVideos
+            ? 'Add a YouTube video by its address, or import a channel’s uploads; its exercises are extracted next.'
+            : 'New videos you add will wait here until their exercises are extracted.'}
         </EmptyState>
       ) : (
         <TableWrap label="Videos awaiting extraction">

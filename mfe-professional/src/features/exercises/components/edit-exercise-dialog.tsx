@@ -2,7 +2,8 @@ import { apiErrorMessage } from '@physio/api-client';
 import type { ExerciseListItem } from '@physio/contracts';
 import { Button, Dialog } from '@physio/ui';
 import { useState, type FormEvent } from 'react';
-import { draftError, draftFromSaved, toInput } from '../../../components/exercise-draft';
+import { draftFromSaved, toInput } from '../../../components/exercise-draft';
+import { useDraftProblems } from '../../../components/use-draft-problems';
 import { ExerciseFields } from '../../../components/exercise-fields';
 import { notify } from '../../../components/notify';
 import { useUpdateExerciseMutation } from '../../videos/api';
@@ -10,17 +11,19 @@ import { useUpdateExerciseMutation } from '../../videos/api';
 export function EditExerciseDialog({ exercise, onClose }: { exercise: ExerciseListItem; onClose: () => void }) {
   const [draft, setDraft] = useState(() => draftFromSaved(exercise));
   const [error, setError] = useState<string | null>(null);
+  const fields = useDraftProblems();
   const [update, { isLoading: saving }] = useUpdateExerciseMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    if (draftError(draft)) return setError('Please fill in all fields correctly');
+    if (!fields.accept(draft)) return setError('Please fill in all fields correctly');
     try {
       await update({ id: exercise.id, videoId: exercise.video.id, body: toInput(draft) }).unwrap();
       notify.success('Success', 'Exercise updated successfully');
       onClose();
     } catch (failure) {
+      fields.fromApi(failure);
       notify.error('Error updating exercise', apiErrorMessage(failure, 'Failed to update exercise'));
     }
   }
@@ -31,9 +34,11 @@ export function EditExerciseDialog({ exercise, onClose }: { exercise: ExerciseLi
         <ExerciseFields
           draft={draft}
           disabled={saving}
+          problems={fields.problems}
           onChange={(next) => {
             setDraft(next);
             setError(null);
+            fields.clear();
           }}
         />
         {error ? (

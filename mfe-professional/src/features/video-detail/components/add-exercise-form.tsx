@@ -3,7 +3,8 @@ import type { Video } from '@physio/contracts';
 import { Button, Card } from '@physio/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { draftError, emptyDraft, toInput, type ExerciseDraft } from '../../../components/exercise-draft';
+import { emptyDraft, toInput, type ExerciseDraft } from '../../../components/exercise-draft';
+import { useDraftProblems } from '../../../components/use-draft-problems';
 import { ExerciseFields } from '../../../components/exercise-fields';
 import { notify } from '../../../components/notify';
 import { useSaveExercisesMutation } from '../../videos/api';
@@ -30,12 +31,13 @@ const Form = styled.form`
 export function AddExerciseForm({ video }: { video: Video }) {
   const [draft, setDraft] = useState<ExerciseDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const fields = useDraftProblems(video.duration_seconds);
   const [save, { isLoading: saving }] = useSaveExercisesMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!draft || saving) return;
-    if (draftError(draft)) {
+    if (!fields.accept(draft)) {
       setError('Please fill in all fields correctly');
       return;
     }
@@ -49,6 +51,7 @@ export function AddExerciseForm({ video }: { video: Video }) {
       notify.success('Success', 'Exercise added successfully');
       setDraft(null);
     } catch (failure) {
+      fields.fromApi(failure, 'exercises.0.');
       notify.error('Error saving exercise', apiErrorMessage(failure, 'Failed to save exercise'));
     }
   }
@@ -74,9 +77,12 @@ export function AddExerciseForm({ video }: { video: Video }) {
           draft={draft}
           disabled={saving}
           labelPrefix="New exercise"
+          videoSeconds={video.duration_seconds}
+          problems={fields.problems}
           onChange={(next) => {
             setDraft(next);
             setError(null);
+            fields.clear();
           }}
         />
         {error ? (

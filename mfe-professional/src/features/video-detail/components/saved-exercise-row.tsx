@@ -4,7 +4,8 @@ import { Badge, Button } from '@physio/ui';
 import { formatTimeField } from '@physio/util';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { draftError, draftFromSaved, toInput, type ExerciseDraft } from '../../../components/exercise-draft';
+import { draftFromSaved, toInput, type ExerciseDraft } from '../../../components/exercise-draft';
+import { useDraftProblems } from '../../../components/use-draft-problems';
 import { ExerciseFields } from '../../../components/exercise-fields';
 import { notify } from '../../../components/notify';
 import { useUpdateExerciseMutation } from '../../videos/api';
@@ -46,26 +47,41 @@ const Row = styled.li<{ $active: boolean }>`
 interface SavedExerciseRowProps {
   exercise: SavedExercise;
   videoId: number;
+  /** The video's length, which a segment may not pass (0 when unknown). */
+  videoSeconds: number;
   playing: boolean;
   onPlay: () => void;
   onDelete: () => void;
 }
 
-export function SavedExerciseRow({ exercise, videoId, playing, onPlay, onDelete }: SavedExerciseRowProps) {
+export function SavedExerciseRow({
+  exercise,
+  videoId,
+  videoSeconds,
+  playing,
+  onPlay,
+  onDelete,
+}: SavedExerciseRowProps) {
   const [draft, setDraft] = useState<ExerciseDraft | null>(null);
+  const fields = useDraftProblems(videoSeconds);
+  const edit = (next: ExerciseDraft | null) => {
+    setDraft(next);
+    fields.clear();
+  };
   const [update, { isLoading: saving }] = useUpdateExerciseMutation();
 
   async function saveChanges() {
     if (!draft || saving) return;
-    if (draftError(draft)) {
+    if (!fields.accept(draft)) {
       notify.error('Error updating exercise', 'Please fill in all fields correctly');
       return;
     }
     try {
       await update({ id: exercise.id, videoId, body: toInput(draft) }).unwrap();
       notify.success('Success', 'Exercise updated successfully');
-      setDraft(null);
+      edit(null);
     } catch (failure) {
+      fields.fromApi(failure);
       notify.error('Error updating exercise', apiErrorMessage(failure, 'Failed to update exercise'));
     }
   }
@@ -75,12 +91,21 @@ export function SavedExerciseRow({ exercise, videoId, playing, onPlay, onDelete 
     <Row $active={playing} aria-label={exercise.title}>
       {draft ? (
         <>
-          <ExerciseFields draft={draft} onChange={setDraft} disabled={saving} />
+          <ExerciseFields
+            draft={draft}
+            onChange={(next) => {
+              setDraft(next);
+              fields.clear();
+            }}
+            disabled={saving}
+            videoSeconds={videoSeconds}
+            problems={fields.problems}
+          />
           <div className="buttons">
             <Button onClick={saveChanges} disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
-            <Button $variant="ghost" onClick={() => setDraft(null)} disabled={saving}>
+            <Button $variant="ghost" onClick={() => edit(null)} disabled={saving}>
               Cancel
             </Button>
           </div>
@@ -101,7 +126,7 @@ export function SavedExerciseRow({ exercise, videoId, playing, onPlay, onDelete 
               <Button
                 $variant="ghost"
                 aria-label={`Edit ${exercise.title}`}
-                onClick={() => setDraft(draftFromSaved(exercise))}
+                onClick={() => edit(draftFromSaved(exercise))}
               >
                 Edit
               </Button>

@@ -51,6 +51,7 @@ export function SavedExercises({ video, playing, onPlay }: SavedExercisesProps) 
               key={exercise.id}
               exercise={exercise}
               videoId={video.id}
+              videoSeconds={video.duration_seconds}
               playing={playing?.id === exercise.id}
               onPlay={() =>
                 onPlay({ id: exercise.id, title: exercise.title, start: exercise.start_time, end: exercise.end_time })
