@@ -55,8 +55,7 @@ async function runSqlite() {
   const file = path.join(dir, 'bench.sqlite');
   let api;
   try {
-    // Production refuses SQLite (api/src/config); NODE_ENV changes nothing else on the measured routes.
-    api = await startApi(`sqlite:${file}`, { NODE_ENV: 'development' });
+    api = await startApi(`sqlite:${file}`);
     const pro = await signUpProfessional(api.base);
     const seed = seedSqlite(file, pro.userId);
     console.log(`  sqlite: seeded ${seed.videos} videos, ${seed.exercises} exercises in ${seed.seconds} s`);
@@ -110,7 +109,7 @@ export async function runApiSuite() {
   }
   const file = writeResult('api', env, {
     setup:
-      'API built (api/dist) with NODE_ENV=production DEMO_SEED=false (development on SQLite, which production refuses); 1 professional; autocannon 10 connections × 10 s per endpoint, in the same machine as the API',
+      'API built (api/dist) with NODE_ENV=production DEMO_SEED=false; 1 professional; autocannon 10 connections × 10 s per endpoint, in the same machine as the API',
     goals,
     runs,
   });
