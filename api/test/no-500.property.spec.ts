@@ -181,6 +181,7 @@ describe.each(DATABASES)('no 500 on any input, on %s', (kind) => {
       { path: '/api/assignments/', who: 'pro', known: { participant_id: 'int' } },
       { path: '/api/me/today/', who: 'participant', known: { date: 'date' } },
       { path: '/api/me/dashboard/', who: 'participant', known: { date: 'date' } },
+      { path: '/api/me/history/', who: 'participant', known: { date: 'date' } },
     ];
   });
   afterAll(() => t?.close());
