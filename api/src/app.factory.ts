@@ -12,8 +12,10 @@ import { loggingModule } from './common/logging/logging.module';
 import { registerRequestLine } from './common/logging/request-line';
 import { createRootLogger, DEFAULT_LOG_LEVELS, type LogSink } from './common/logging/root-logger';
 import { ApiValidationPipe } from './common/pipes/validation.pipe';
-import { validateEnv, type AppEnv } from './config/env.validation';
+import { ANY_ORIGIN, validateEnv, type AppEnv } from './config/env.validation';
 import { seedDemoData } from './database/seed/demo-seed';
+import { Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics-route';
 import { setUpOpenApi } from './openapi';
 
 export interface CreateAppOptions {
@@ -28,10 +30,11 @@ export interface CreateAppOptions {
 /** The real application (Fastify, prefix /api, guards, filter, docs); main.ts and the tests both use it. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   // Fastify needs trustProxy before Nest's ConfigModule exists; parsed by the same schema, so it fails the same way.
-  const { TRUST_PROXY: trustProxy } = validateEnv({ ...process.env, ...options.env });
+  // A hop count, never `true`: trusting every hop would take the left-most X-Forwarded-For, which the client writes.
+  const { TRUST_PROXY_HOPS: hops } = validateEnv({ ...process.env, ...options.env });
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT,
-    trustProxy,
+    trustProxy: hops > 0 ? hops : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
     genReqId: requestIdFor,
@@ -55,12 +58,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
   const origins = config.get('CORS_ORIGINS', { infer: true });
-  if (origins.length > 0) app.enableCors({ origin: origins, credentials: true });
+  if (origins.length > 0) app.enableCors({ origin: origins.includes(ANY_ORIGIN) ? true : origins, credentials: true });
   const fastify = app.getHttpAdapter().getInstance();
   configureFastify(fastify);
   registerSecurityHeaders(app);
   registerRequestIdHeader(fastify);
   if (rootLogger) registerRequestLine(fastify, rootLogger);
+  registerMetrics(fastify, app.get(Metrics));
   await setUpOpenApi(app);
   await app.init();
 

@@ -22,6 +22,7 @@ import { AssignmentsModule } from './assignments/assignments.module';
 import { SessionLogsModule } from './session-logs/session-logs.module';
 import { ParticipantsModule } from './participants/participants.module';
 import { MeModule } from './me/me.module';
+import { MetricsModule } from './metrics/metrics.module';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         config,
         ...(logging ? [logging] : []),
         DatabaseModule,
+        MetricsModule,
         RedisModule,
         RateLimitModule,
         YoutubeModule,

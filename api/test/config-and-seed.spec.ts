@@ -4,6 +4,16 @@ import { seedDemoData } from '../src/database/seed/demo-seed';
 import { DATABASES } from './support/databases';
 import { csrfHeaders, startTestApp, type TestApp } from './support/test-app';
 
+/** The least production starts with (production-config.spec.ts tests each rule). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://physio@db:5432/physio',
+  REDIS_URL: 'redis://cache:6379',
+  PUBLIC_SITE_URL: 'https://physio.example',
+  SMTP_URL: 'smtp://smtp.example:587',
+  YOUTUBE_API_KEY: 'key',
+};
+
 describe('environment validation', () => {
   it('fills defaults', () => {
     expect(validateEnv({})).toMatchObject({
@@ -18,7 +28,7 @@ describe('environment validation', () => {
   });
 
   it('never seeds in production', () => {
-    expect(validateEnv({ NODE_ENV: 'production', DEMO_SEED: 'true' }).DEMO_SEED).toBe(false);
+    expect(validateEnv({ ...PRODUCTION, DEMO_SEED: 'true' }).DEMO_SEED).toBe(false);
   });
 
   it('treats blank values as unset', () => {
@@ -27,13 +37,13 @@ describe('environment validation', () => {
 
   it('makes the csrftoken cookie Secure in production unless COOKIE_SECURE says otherwise', () => {
     expect(validateEnv({}).COOKIE_SECURE).toBe(false);
-    expect(validateEnv({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
-    expect(validateEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'off' }).COOKIE_SECURE).toBe(false);
+    expect(validateEnv(PRODUCTION).COOKIE_SECURE).toBe(true);
+    expect(validateEnv({ ...PRODUCTION, COOKIE_SECURE: 'off' }).COOKIE_SECURE).toBe(false);
   });
 
   it('names the value it refuses', () => {
     expect(() => validateEnv({ CORS_ORIGINS: 'https://ok.example, not-a-url' })).toThrow(
-      'CORS_ORIGINS must list http(s) origins separated by commas (got "not-a-url").',
+      'CORS_ORIGINS must list http(s) origins (or *) separated by commas (got "not-a-url").',
     );
     expect(() => validateEnv({ PORT: 'eighty' })).toThrow(
       'PORT must be a whole number from 0 to 65535 (got "eighty").',

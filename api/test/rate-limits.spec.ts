@@ -4,7 +4,7 @@ import { csrfHeaders, signUp, startTestApp, type TestApp } from './support/test-
 
 /**
  * Abuse limits (rate-limit-policies.ts), with the counters in memory and in Redis (REDIS_URL, a key prefix of
- * its own per run). TRUST_PROXY lets each request claim a client address through X-Forwarded-For.
+ * its own per run). TRUST_PROXY_HOPS=1 makes the test client the proxy: each request names its client address in X-Forwarded-For.
  */
 const REDIS_URL = process.env.REDIS_URL_TEST || 'redis://127.0.0.1:6379';
 const STORES: [string, (prefix: string) => Record<string, string>][] = [
@@ -22,7 +22,7 @@ jest.setTimeout(180_000);
 
 describe.each(STORES)('abuse limits with counters in %s', (_store, storeEnv) => {
   const prefix = `physio-test:${randomBytes(6).toString('hex')}:`;
-  const env = { ...storeEnv(prefix), TRUST_PROXY: 'true', SIGNUP_LIMIT_PER_HOUR: '3' };
+  const env = { ...storeEnv(prefix), TRUST_PROXY_HOPS: '1', SIGNUP_LIMIT_PER_HOUR: '3' };
   let t: TestApp;
 
   beforeAll(async () => {
@@ -134,7 +134,7 @@ describe.each(STORES)('abuse limits with counters in %s', (_store, storeEnv) => 
 
 describe('abuse limits shared through Redis by two API instances', () => {
   const prefix = `physio-test:${randomBytes(6).toString('hex')}:`;
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, TRUST_PROXY: 'true' };
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, TRUST_PROXY_HOPS: '1' };
   let a: TestApp;
   let b: TestApp;
 
@@ -177,7 +177,7 @@ describe('abuse limits when Redis is unreachable', () => {
 
   beforeAll(async () => {
     // Port 9 (discard) refuses connections: the limiter must fall back to this process's memory, not fail requests.
-    t = await startTestApp('sqlite', { REDIS_URL: 'redis://127.0.0.1:9', TRUST_PROXY: 'true' });
+    t = await startTestApp('sqlite', { REDIS_URL: 'redis://127.0.0.1:9', TRUST_PROXY_HOPS: '1' });
   });
   afterAll(() => t?.close());
 

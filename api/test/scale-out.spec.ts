@@ -27,7 +27,11 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
     assertApiBuilt();
     database = await createTestDatabase('postgres');
-    const env = { REDIS_URL, REDIS_KEY_PREFIX: `physio-test:${randomBytes(6).toString('hex')}:`, TRUST_PROXY: 'true' };
+    const env = {
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `physio-test:${randomBytes(6).toString('hex')}:`,
+      TRUST_PROXY_HOPS: '1',
+    };
     // One after the other: the first runs the migrations, the second finds them done.
     a = await startApiProcess(database.url, env);
     b = await startApiProcess(database.url, env);

@@ -6,7 +6,22 @@ import { ROOT } from '../lib/result-file.mjs';
 import { freePort, start } from '../lib/processes.mjs';
 import { waitForUrl } from '../../tools/lib/run.mjs';
 
+/**
+ * What production refuses to start without (api/src/config). No measured route sends mail or calls YouTube, and a
+ * key prefix per run keeps the sign-up limit of earlier runs out of the way.
+ */
+const PRODUCTION_ENV = () => ({
+  REDIS_URL: process.env.REDIS_URL_TEST || 'redis://127.0.0.1:6379',
+  REDIS_KEY_PREFIX: `physio-bench:${Date.now().toString(36)}:`,
+  PUBLIC_SITE_URL: 'https://bench.example',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  YOUTUBE_API_KEY: 'bench-key-never-used',
+});
+
 export async function startApi(databaseUrl, extraEnv = {}) {
+  // Production refuses SQLite, so the SQLite suites run as development, which changes nothing on the routes they
+  // measure (the demo seed is off either way).
+  const production = !databaseUrl.startsWith('sqlite:') && (extraEnv.NODE_ENV ?? 'production') === 'production';
   const main = path.join(ROOT, 'api/dist/main.js');
   if (!existsSync(main))
     throw new Error('api/dist/main.js is missing: run `npx nx run api:build` (or npm run build) first.');
@@ -18,9 +33,10 @@ export async function startApi(databaseUrl, extraEnv = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
-      NODE_ENV: 'production',
+      NODE_ENV: production ? 'production' : 'development',
       DEMO_SEED: 'false',
       NODE_OPTIONS: '--max-semi-space-size=64',
+      ...(production ? PRODUCTION_ENV() : {}),
       ...extraEnv,
     },
   });

@@ -13,6 +13,9 @@ const setting = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, s
 
 const HTTP = /^https?$/;
 const MUST_BE_HTTP_URL = 'must be an http(s) URL';
+/** CORS_ORIGINS entry allowing any origin. */
+export const ANY_ORIGIN = '*';
+const CORS_ORIGIN = 'must list http(s) origins (or *) separated by commas';
 
 const wholeNumber = (fallback: number, min: number, max: number) => {
   const error = `must be a whole number from ${min} to ${max}`;
@@ -70,17 +73,27 @@ export const envSchema = z
     YOUTUBE_API_KEY: setting(z.string().optional()),
     YOUTUBE_API_BASE_URL: httpUrl('https://www.googleapis.com/youtube/v3'),
     YOUTUBE_MAX_CHANNEL_VIDEOS: wholeNumber(500, 1, 500),
-    /** Comma-separated origins allowed to call the API with credentials; empty = same origin only (no CORS). */
+    /**
+     * Comma-separated origins allowed to call the API with credentials; empty = same origin only (no CORS);
+     * `*` = any origin (development only).
+     */
     CORS_ORIGINS: z.preprocess(
       (value) =>
         (blankAsUnset(value) ?? '')
           .split(',')
           .map((origin) => origin.trim())
           .filter(Boolean),
-      z.array(z.url({ protocol: HTTP, error: 'must list http(s) origins separated by commas' })),
+      z.array(z.union([z.literal(ANY_ORIGIN), z.url({ protocol: HTTP, error: CORS_ORIGIN })], { error: CORS_ORIGIN })),
     ),
-    /** Honour X-Forwarded-* (set when the API runs behind a reverse proxy). */
-    TRUST_PROXY: flag(),
+    /**
+     * How many reverse proxies stand between the clients and the API. The client address (rate limits) is the one
+     * the outermost of them saw; X-Forwarded-For entries a client wrote itself are never read. 0 = none.
+     */
+    TRUST_PROXY_HOPS: wholeNumber(0, 0, 10),
+    /** Replaced by TRUST_PROXY_HOPS: trusting every hop let clients choose their own address. */
+    TRUST_PROXY: setting(
+      z.undefined({ error: 'was replaced by TRUST_PROXY_HOPS, the number of proxies in front of the API' }),
+    ),
     /** Secure flag of the csrftoken cookie; default true in production. */
     COOKIE_SECURE: flag(),
     /** Where the site is served: invitation sign-up links and password-reset links point here. */
@@ -93,18 +106,69 @@ export const envSchema = z
     ),
     /** Minutes a password-reset link stays valid. */
     PASSWORD_RESET_TTL_MINUTES: wholeNumber(60, 5, 1440),
+    /**
+     * Where account e-mails go: `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. Unset
+     * outside production: they are written to the log instead.
+     */
+    SMTP_URL: setting(
+      z.url({ protocol: /^smtps?$/, error: 'must be smtp://user:password@host:port (or smtps://)' }).optional(),
+    ),
+    /** Sender of account e-mails; default no-reply at the site's host name. */
+    MAIL_FROM: setting(z.string().max(320).optional()),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const [variable, message] of productionProblems(env))
+      context.addIssue({ code: 'custom', path: [variable], message, input: undefined });
   })
   // Production rules: demo accounts (with published passwords) never exist there, and the csrftoken cookie is
   // Secure unless COOKIE_SECURE says otherwise (a TLS-terminating proxy in front still serves it over https).
-  .transform(({ DEMO_SEED, TRUST_PROXY, COOKIE_SECURE, ...env }) => {
+  .transform(({ DEMO_SEED, TRUST_PROXY: _replaced, COOKIE_SECURE, MAIL_FROM, ...env }) => {
     const production = env.NODE_ENV === 'production';
     return {
       ...env,
       DEMO_SEED: !production && (DEMO_SEED ?? true),
-      TRUST_PROXY: TRUST_PROXY ?? false,
       COOKIE_SECURE: COOKIE_SECURE ?? production,
+      MAIL_FROM: MAIL_FROM ?? `PhysioHub <no-reply@${new URL(env.PUBLIC_SITE_URL).hostname}>`,
     };
   });
+
+interface ProductionSettings {
+  DATABASE_URL: string;
+  REDIS_URL?: string;
+  PUBLIC_SITE_URL: string;
+  SMTP_URL?: string;
+  CORS_ORIGINS: string[];
+  YOUTUBE_API_KEY?: string;
+}
+
+/**
+ * What production refuses to start with, each as [variable, sentence]: what is convenient on a laptop is unsafe or
+ * wrong once real people use the site.
+ */
+function productionProblems(env: ProductionSettings): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  if (!/^postgres(ql)?:/.test(env.DATABASE_URL))
+    problems.push(['DATABASE_URL', 'must be a postgres:// URL in production (the SQLite file is for development)']);
+  if (!env.REDIS_URL)
+    problems.push(['REDIS_URL', 'must be set in production, or every replica keeps rate limits of its own']);
+  if (!env.PUBLIC_SITE_URL.startsWith('https://'))
+    problems.push(['PUBLIC_SITE_URL', 'must be an https:// URL in production (e-mailed links point there)']);
+  if (!env.SMTP_URL)
+    problems.push(['SMTP_URL', 'must be set in production, or password-reset e-mails cannot be delivered']);
+  const open = env.CORS_ORIGINS.filter((origin) => !origin.startsWith('https://'));
+  if (open.length > 0)
+    problems.push([
+      'CORS_ORIGINS',
+      `must list only https:// origins in production, not ${open.map((origin) => `"${origin}"`).join(', ')}`,
+    ]);
+  if (!env.YOUTUBE_API_KEY)
+    problems.push([
+      'YOUTUBE_API_KEY',
+      'must be set in production, or the video search serves the offline demo catalogue',
+    ]);
+  return problems;
+}
 
 export type AppEnv = z.output<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
 import { InvitationsController } from './invitations.controller';
 import { InvitationsService } from './invitations.service';
 
-@Module({ controllers: [InvitationsController], providers: [InvitationsService] })
+@Module({ imports: [MailModule], controllers: [InvitationsController], providers: [InvitationsService] })
 export class InvitationsModule {}

@@ -6,6 +6,8 @@ import { DataSource, IsNull, MoreThan, QueryFailedError } from 'typeorm';
 import { badRequest, notFound } from '../common/errors/api-exception';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import type { AppEnv } from '../config/env.validation';
+import { invitationMessage } from '../mail/mail-message';
+import { Mailer } from '../mail/mailer';
 import { CareLink } from '../participants/entities/care-link.entity';
 import { User } from '../users/entities/user.entity';
 import type { InvitationDto } from './dto/invitation.dto';
@@ -30,6 +32,7 @@ export class InvitationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
     config: ConfigService<AppEnv, true>,
   ) {
     this.siteUrl = config.get('PUBLIC_SITE_URL', { infer: true });
@@ -51,11 +54,23 @@ export class InvitationsService {
       });
       try {
         await this.dataSource.getRepository(Invitation).insert(invitation);
-        return toCreatedInvitationJson(invitation, this.siteUrl);
+        const created = toCreatedInvitationJson(invitation, this.siteUrl);
+        if (invitation.email) await this.emailInvitation(invitation, created.url);
+        return created;
       } catch (error) {
         if (!(error instanceof QueryFailedError) || attempt >= CODE_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * The sign-up link goes to the invited address when e-mail is configured (SMTP_URL); otherwise the professional
+   * passes on the link or code the answer carries, as before.
+   */
+  private async emailInvitation(invitation: Invitation, link: string): Promise<void> {
+    if (!this.mailer.smtp || !invitation.email) return;
+    const professional = await this.dataSource.getRepository(User).findOneByOrFail({ id: invitation.professionalId });
+    this.mailer.send(invitationMessage(invitation.email, invitation.id, professional.username, link, invitation.note));
   }
 
   /** Open invitations only: not used, not revoked, not expired; newest first. */

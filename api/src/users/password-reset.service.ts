@@ -5,7 +5,8 @@ import { DataSource, IsNull } from 'typeorm';
 import { badRequest } from '../common/errors/api-exception';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import type { AppEnv } from '../config/env.validation';
-import { DevMailbox } from './dev-mailbox';
+import { passwordResetMessage } from '../mail/mail-message';
+import { Mailer } from '../mail/mailer';
 import { AuthToken } from './entities/auth-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
@@ -21,17 +22,17 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 export class PasswordResetService {
   private readonly logger = new Logger(PasswordResetService.name);
   private readonly siteUrl: string;
-  private readonly ttlMs: number;
+  private readonly ttlMinutes: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
-    private readonly mailbox: DevMailbox,
+    private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
     config: ConfigService<AppEnv, true>,
   ) {
     this.siteUrl = config.get('PUBLIC_SITE_URL', { infer: true });
-    this.ttlMs = config.get('PASSWORD_RESET_TTL_MINUTES', { infer: true }) * 60_000;
+    this.ttlMinutes = config.get('PASSWORD_RESET_TTL_MINUTES', { infer: true });
   }
 
   async request(email: string, clientIp: string): Promise<{ message: string }> {
@@ -44,14 +45,11 @@ export class PasswordResetService {
         userId: user.id,
         tokenHash: hashToken(token),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + this.ttlMs),
+        expiresAt: new Date(now.getTime() + this.ttlMinutes * 60_000),
         usedAt: null,
       });
-      const delivered = this.mailbox.deliver(
-        `user ${user.id}`,
-        `Password reset link for user ${user.id}`,
-        `${this.siteUrl}/reset-password?token=${token}`,
-      );
+      const link = `${this.siteUrl}/reset-password?token=${token}`;
+      const delivered = this.mailer.send(passwordResetMessage(user, link, this.ttlMinutes));
       if (!delivered)
         this.logger.warn(
           `No mail server is configured: the password-reset link for user ${user.id} could not be sent.`,

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailModule } from '../mail/mail.module';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf.service';
-import { DevMailbox } from './dev-mailbox';
 import { AuthToken } from './entities/auth-token.entity';
 import { PasswordReset } from './entities/password-reset.entity';
 import { User } from './entities/user.entity';
@@ -16,12 +16,11 @@ import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([User, AuthToken, PasswordReset])],
+  imports: [MailModule, PassportModule, TypeOrmModule.forFeature([User, AuthToken, PasswordReset])],
   controllers: [UsersController],
   providers: [
     AuthService,
     CsrfService,
-    DevMailbox,
     PasswordHasher,
     PasswordResetService,
     TokensService,

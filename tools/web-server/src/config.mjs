@@ -34,7 +34,8 @@ function httpUrl(name, value) {
  * repository), PORT (8080), HOST (every interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS
  * (CORS; SHELL_ORIGIN is read too; default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes),
  * PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every request),
- * API_CONNECTIONS (sockets per API upstream).
+ * API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose X-Forwarded-*
+ * it passes on to the API; 0: it is the first, and the client's own are dropped).
  */
 export function configFromEnv(env = process.env, overrides = {}) {
   const app = overrides.app ?? env.APP;
@@ -53,6 +54,7 @@ export function configFromEnv(env = process.env, overrides = {}) {
     host: overrides.host ?? env.HOST ?? null,
     apiUrls: list(env.API_URL ?? 'http://127.0.0.1:3000').map((url) => httpUrl('API_URL', url)),
     apiConnections: wholeNumber(env, 'API_CONNECTIONS', 64),
+    trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0),
     allowedOrigins: list(origins),
     remotes,
     prerenderTtlMs: wholeNumber(env, 'PRERENDER_TTL_MS', 5000),

@@ -1,5 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
 import { badRequest } from '../errors/api-exception';
+import { listInsideList } from '../validation/lists-in-lists';
 import { ValidQueryCache } from './valid-query-cache';
 
 /**
@@ -29,6 +31,19 @@ export class ApiValidationPipe extends ValidationPipe {
     // ValidationPipe would hand it back unchanged; this does so without its two async calls.
     if (metadata.type === 'custom') return Promise.resolve(value);
     return this.validateArgument(value, metadata);
+  }
+
+  /** class-validator's rules, after the one shape they let through (see listInsideList). */
+  protected override validate(
+    object: object,
+    validatorOptions?: ValidatorOptions,
+  ): Promise<ValidationError[]> | ValidationError[] {
+    const path = listInsideList(object);
+    if (path) {
+      const message = `${path} must be an object, not a list.`;
+      throw badRequest(message, { [path]: [message] });
+    }
+    return super.validate(object, validatorOptions);
   }
 
   private async validateArgument(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {

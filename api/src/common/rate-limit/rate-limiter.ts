@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import type Redis from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppEnv } from '../../config/env.validation';
+import { Metrics } from '../../metrics/metrics';
 import { tooManyRequests } from '../errors/api-exception';
 import { REDIS_CLIENT } from '../redis/redis-client';
 import { createPolicyLimiter } from './policy-limiter';
@@ -18,7 +19,11 @@ interface PolicyLimiter {
 export class RateLimiter {
   private readonly limiters: Record<RateLimitName, PolicyLimiter>;
 
-  constructor(@Inject(REDIS_CLIENT) redis: Redis | null, config: ConfigService<AppEnv, true>) {
+  constructor(
+    @Inject(REDIS_CLIENT) redis: Redis | null,
+    config: ConfigService<AppEnv, true>,
+    private readonly metrics: Metrics,
+  ) {
     const policies = rateLimitPolicies(config.get('SIGNUP_LIMIT_PER_HOUR', { infer: true }));
     const keyPrefix = config.get('REDIS_KEY_PREFIX', { infer: true });
     this.limiters = Object.fromEntries(
@@ -58,6 +63,7 @@ export class RateLimiter {
   }
 
   private refusal(policy: RateLimitPolicy, window: RateLimiterRes) {
+    this.metrics.recordRefusal(policy.name);
     return tooManyRequests(policy.message, window.msBeforeNext / 1000);
   }
 }
