@@ -23,6 +23,13 @@ export const Table = styled.table`
   td.actions {
     white-space: nowrap;
   }
+  /* A link in a cell (a video's title) is a 44 px tall target too. */
+  td > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+  }
   td.actions > * + * {
     margin-left: 8px;
   }
