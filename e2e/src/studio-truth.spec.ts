@@ -35,11 +35,11 @@ const figure = (page: Page, testId: string, value: string) =>
     .filter({ hasText: new RegExp(`^${value}$`) })
     .waitFor();
 
-/** Every visible control in the header and the page's main area narrower or shorter than a fingertip. */
+/** Every visible control in the header, the page's main area and the footer narrower or shorter than a fingertip. */
 function smallTargets(page: Page) {
   return page.evaluate((min) => {
     const controls = document.querySelectorAll<HTMLElement>(
-      'header a[href], header button, main a[href], main button, main input, main select, main textarea, main summary',
+      'header a[href], header button, main a[href], main button, main input, main select, main textarea, main summary, footer a[href], footer summary',
     );
     return Array.from(controls)
       .filter((control) => getComputedStyle(control).visibility !== 'hidden')
@@ -190,6 +190,21 @@ describe('the studio for a new professional', () => {
     // The page itself never scrolls sideways.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
     await expect(smallTargets(page)).resolves.toEqual([]);
+
+    // The import table's checkboxes, once a channel is fetched.
+    await page.goto(shellUrl(`${LIBRARY}/import`));
+    await page.getByLabel('Channel name').fill('youtube.com/@backtomotion');
+    await page.getByRole('button', { name: 'Fetch Videos' }).click();
+    await page.getByRole('checkbox', { name: 'Select all unsaved videos' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+    await expect(smallTargets(page)).resolves.toEqual([]);
+    if (process.env.E2E_SCREENSHOT_DIR) {
+      mkdirSync(process.env.E2E_SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({
+        path: path.join(process.env.E2E_SCREENSHOT_DIR, '375-import-fetched.png'),
+        fullPage: true,
+      });
+    }
 
     // The mobile menu's close button too.
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -10,6 +10,23 @@ const Box = styled.div`
   small {
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* The file picker is a 44 px tall target like every other control. */
+  input {
+    min-height: 44px;
+    font: inherit;
+  }
+  input::file-selector-button {
+    min-height: 44px;
+    margin-right: 12px;
+    padding: 0 14px;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
+  }
 `;
 
 export const MAX_CAPTIONS_CHARS = 2_000_000;
