@@ -246,6 +246,8 @@ describe('the studio for a new professional', () => {
         const problems = await axeViolations(page);
         if (width === PHONE.width) {
           for (const small of await smallTargets(page)) problems.push(`small target: ${JSON.stringify(small)}`);
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (pageWidth > PHONE.width) problems.push(`scrolls sideways: ${pageWidth} px wide`);
         }
         if (problems.length) found[route] = problems;
         if (shots) {

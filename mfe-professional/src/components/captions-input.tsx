@@ -4,6 +4,7 @@ import styled from 'styled-components';
 const Box = styled.div`
   display: grid;
   gap: 6px;
+  min-width: 0;
   label {
     font-weight: 600;
   }
@@ -13,6 +14,8 @@ const Box = styled.div`
   /* The file picker is a 44 px tall target like every other control. */
   input {
     min-height: 44px;
+    max-width: 100%;
+    min-width: 0;
     font: inherit;
   }
   input::file-selector-button {

@@ -20,6 +20,10 @@ const Panel = styled(Card)`
     display: grid;
     gap: 16px;
   }
+  /* A grid item may be narrower than its content (a file picker), so the form never outgrows a phone. */
+  form > * {
+    min-width: 0;
+  }
   .row {
     display: flex;
     flex-wrap: wrap;
