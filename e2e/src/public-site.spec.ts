@@ -27,8 +27,9 @@ const ROUTES: PublicRoute[] = [
     texts: [
       'Start Free Trial',
       'Book Demo',
-      'AI Exercise Extraction',
+      'Exercise Extraction',
       'Goal Tracking',
+      'Coming soon',
       'Get Started Now',
       'Schedule Demo',
     ],
@@ -170,7 +171,7 @@ describe('public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Exercise Library' }).waitFor();
   });
 
-  it('professionals: trial and demo calls to action, and eight AI feature cards', async () => {
+  it('professionals: trial and demo calls to action, and eight feature cards, the planned ones coming soon', async () => {
     const { page } = site.browser;
     await open(page, ROUTES[1]);
     for (const name of ['Start Free Trial', 'Get Started Now']) {
@@ -181,12 +182,12 @@ describe('public site', () => {
     for (const name of ['Book Demo', 'Schedule Demo']) {
       await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe('/contact');
     }
-    const features = page
-      .getByRole('region', { name: 'AI-powered tools for modern practice' })
-      .getByRole('heading', { level: 3 });
+    const features = page.getByRole('region', { name: 'Tools for modern practice' }).getByRole('heading', { level: 3 });
     await expect(features.count()).resolves.toBe(8);
     const titles = await features.allTextContents();
-    expect(titles).toEqual(expect.arrayContaining(['AI Exercise Extraction', 'Goal Tracking']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['Exercise Extraction', 'Patient Progress Tracking', 'Secure Messaging Coming soon']),
+    );
 
     // The trial lands on sign-up with the Professional role chosen.
     await page.getByRole('link', { name: 'Start Free Trial', exact: true }).click();

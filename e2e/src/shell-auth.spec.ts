@@ -149,6 +149,33 @@ describe('shell: accounts, guards and navigation', () => {
     expect({ firstSignOut, secondSignOut }).toEqual({ firstSignOut: [HOME], secondSignOut: [HOME] });
   });
 
+  it('says a taken username on the Username field, and the success that follows replaces the error notice', async () => {
+    const { page } = site.browser;
+    await startSignedOut(page);
+    await page.goto(shellUrl('/sign-up'));
+    const username = page.getByLabel('Username');
+    const password = page.getByLabel('Password');
+    // The rule is there before anything is typed.
+    await expect(password.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    await page.getByText('At least 8 characters.').waitFor();
+
+    await username.fill(DEMO_PROFESSIONAL.username);
+    await page.getByLabel('Email address').fill(`taken.${Date.now()}@example.com`);
+    await password.fill('long-enough-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const taken = 'A user with that username already exists.';
+    await waitForNotice(page, 'Error', taken);
+    await expect(username.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.locator('form').getByText(taken).waitFor();
+
+    await username.fill(`fresh.${Date.now().toString(36)}`);
+    await expect(username.getAttribute('aria-invalid')).resolves.toBeNull();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await waitForNotice(page, 'Success!', 'Your account has been created.');
+    await notices(page).getByRole('alert').filter({ hasText: taken }).waitFor({ state: 'detached' });
+    expect(site.browser.pageErrors).toEqual([]);
+  });
+
   it('shows an Error notice for a wrong password, in the Notifications region that Alt+T focuses', async () => {
     const { page } = site.browser;
     await startSignedOut(page);

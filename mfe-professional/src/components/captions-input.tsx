@@ -4,11 +4,31 @@ import styled from 'styled-components';
 const Box = styled.div`
   display: grid;
   gap: 6px;
+  min-width: 0;
   label {
     font-weight: 600;
   }
   small {
     color: ${({ theme }) => theme.colors.muted};
+  }
+  /* The file picker is a 44 px tall target like every other control. */
+  input {
+    min-height: 44px;
+    max-width: 100%;
+    min-width: 0;
+    font: inherit;
+  }
+  input::file-selector-button {
+    min-height: 44px;
+    margin-right: 12px;
+    padding: 0 14px;
+    font: inherit;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.md};
+    cursor: pointer;
   }
 `;
 

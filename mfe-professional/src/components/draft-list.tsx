@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Muted } from '@physio/ui';
 import styled from 'styled-components';
-import type { ExerciseDraft } from './exercise-draft';
+import type { DraftProblems, ExerciseDraft } from './exercise-draft';
 import { ExerciseFields } from './exercise-fields';
 
 const Item = styled(Card)`
@@ -40,10 +40,14 @@ interface DraftListProps {
   drafts: ExerciseDraft[];
   onChange: (drafts: ExerciseDraft[]) => void;
   disabled?: boolean;
+  /** Field messages per draft key, from the last save. */
+  problems?: Record<string, DraftProblems>;
+  /** The video's length in seconds when known: no segment may end after it. */
+  videoSeconds?: number;
 }
 
 /** The editable review list of detected (or hand-added) exercises. */
-export function DraftList({ drafts, onChange, disabled }: DraftListProps) {
+export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeconds }: DraftListProps) {
   return (
     <List aria-label="Detected exercises">
       {drafts.map((draft, index) => (
@@ -72,6 +76,8 @@ export function DraftList({ drafts, onChange, disabled }: DraftListProps) {
               draft={draft}
               disabled={disabled}
               labelPrefix={`Exercise ${index + 1}`}
+              videoSeconds={videoSeconds}
+              problems={problems[draft.key]}
               onChange={(next) => onChange(drafts.map((d) => (d.key === draft.key ? next : d)))}
             />
           </Item>

@@ -27,3 +27,6 @@ export { TagInput, addTags } from './components/tag-input';
 export { lazyPage, isLazyPage } from './render/lazy-page';
 export { useHydrated } from './render/hydrated';
 export type { LazyPage } from './render/lazy-page';
+export { showOutcome, ERROR_NOTICE_ID } from './notices/outcome-notice';
+export { useFieldErrors } from './hooks/use-field-errors';
+export type { FieldErrors } from './hooks/use-field-errors';

@@ -9,7 +9,10 @@ const Details = styled.details`
   padding: 0 20px 16px;
   font-size: 0.85rem;
   color: #cbd5e1;
+  /* A 44 px tall target; it stays a list item so its disclosure triangle shows. */
   summary {
+    min-height: 44px;
+    line-height: 44px;
     cursor: pointer;
   }
   ul {

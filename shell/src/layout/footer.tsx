@@ -28,7 +28,13 @@ const Columns = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 6px;
+  }
+  /* Stacked links are 44 px tall targets with no gap between them to mis-tap. */
+  ul a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
   }
 `;
 

@@ -33,6 +33,30 @@ const Top = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  font: inherit;
+  font-size: 1.4rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.text};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 const Items = styled.ul`
   list-style: none;
   margin: 16px 0 0;
@@ -80,9 +104,9 @@ export function MobileMenu({ open, user, onClose, onSignOut }: Props) {
     >
       <Top>
         <span>PhysioHub</span>
-        <button type="button" onClick={onClose} aria-label="Close menu">
-          ✕
-        </button>
+        <CloseButton type="button" onClick={onClose} aria-label="Close menu">
+          <span aria-hidden="true">✕</span>
+        </CloseButton>
       </Top>
       <nav aria-label="Mobile">
         <Items>

@@ -28,6 +28,9 @@ const Inner = styled.nav`
 `;
 
 const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   font-weight: 800;
   font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.primary};
@@ -42,8 +45,10 @@ const Sections = styled.ul`
   padding: 0;
   flex: 1;
   a {
-    display: block;
-    padding: 8px 12px;
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 12px;
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;

@@ -1,6 +1,6 @@
 import type { DetectedExercise, DetectResponse } from '@physio/contracts';
 import { ThemeRoot } from '@physio/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '../../components/notify';
 import { useSaveExercisesMutation } from '../videos/api';
@@ -107,5 +107,42 @@ describe('DetectPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Detect Exercises' }));
     expect(detect).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid YouTube URL');
+  });
+
+  it('keeps a list with a wrong time: the message on the field, focus there, nothing sent, no notice', async () => {
+    detect.mockReturnValue({ unwrap: () => Promise.resolve(response([exercise('Plank', false)])) });
+    renderPanel({ videoSeconds: 60 });
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    const end = await screen.findByLabelText('Exercise 1 end');
+    await userEvent.clear(end);
+    await userEvent.type(end, '05:00');
+    expect(end).toHaveAccessibleDescription(expect.stringContaining("End time must be at most the video's length"));
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields correctly');
+    await waitFor(() => expect(end).toHaveFocus());
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("puts the API's exercises.N messages on that exercise's fields", async () => {
+    detect.mockReturnValue({
+      unwrap: () => Promise.resolve(response([exercise('Plank', false), exercise('Bridge', false)])),
+    });
+    save.mockReturnValue({
+      unwrap: () =>
+        Promise.reject({
+          status: 400,
+          message: 'Title is too long.',
+          details: { 'exercises.1.title': ['Title is too long.'] },
+        }),
+    });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    await screen.findByLabelText('Exercise 2 title');
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(await screen.findByText('Title is too long.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Exercise 2 title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Exercise 1 title')).not.toHaveAttribute('aria-invalid');
+    expect(notify.error).toHaveBeenCalledWith('Error saving exercises', 'Title is too long.');
   });
 });

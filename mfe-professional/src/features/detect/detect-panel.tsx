@@ -1,6 +1,6 @@
 import type { DetectRequest, DetectResponse, SaveExercisesResponse } from '@physio/contracts';
 import { Button, Card, Muted } from '@physio/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CaptionsInput } from '../../components/captions-input';
 import { DraftList } from '../../components/draft-list';
@@ -20,6 +20,10 @@ const Panel = styled(Card)`
     display: grid;
     gap: 16px;
   }
+  /* A grid item may be narrower than its content (a file picker), so the form never outgrows a phone. */
+  form > * {
+    min-width: 0;
+  }
   .row {
     display: flex;
     flex-wrap: wrap;
@@ -28,6 +32,10 @@ const Panel = styled(Card)`
   }
   .row > :not(:last-child) {
     flex: 1 1 320px;
+  }
+  .review {
+    display: grid;
+    gap: 16px;
   }
   .actions {
     display: flex;
@@ -59,12 +67,15 @@ export interface DetectPanelProps {
   onSaved?: (result: SaveExercisesResponse) => void;
   /** The add-video page lets the professional add exercises by hand and save a video even with none detected. */
   manualExercises?: boolean;
+  /** The video's length in seconds when known (the video page): no exercise may end after it. */
+  videoSeconds?: number;
 }
 
 /** Detect exercises in a video, review them (each editable), and save them together: the add-video and video pages. */
 export function DetectPanel(props: DetectPanelProps) {
   const { texts, manualExercises = false } = props;
-  const flow = useDetectExercises(texts);
+  const flow = useDetectExercises(texts, props.videoSeconds);
+  const review = useRef<HTMLDivElement>(null);
   const { detected, drafts, saving, busy } = flow;
   const nothingFound = !!detected && detected.exercises.length === 0;
   const note = [detected?.notice, nothingFound ? detected?.message : null].filter(Boolean).join(' ');
@@ -78,6 +89,8 @@ export function DetectPanel(props: DetectPanelProps) {
     if (!detected) return;
     const result = await flow.save(props.target(detected));
     if (result) props.onSaved?.(result);
+    // A refused list: to the first field that says why.
+    else requestAnimationFrame(() => review.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
   return (
@@ -100,9 +113,15 @@ export function DetectPanel(props: DetectPanelProps) {
       ) : null}
       {note ? <Muted role="note">{note}</Muted> : null}
       {detected && (manualExercises || drafts.length > 0) ? (
-        <>
+        <div className="review" ref={review}>
           <h2>{props.reviewHeading(detected)}</h2>
-          <DraftList drafts={drafts} onChange={flow.setDrafts} disabled={saving} />
+          <DraftList
+            drafts={drafts}
+            onChange={flow.setDrafts}
+            disabled={saving}
+            problems={flow.problems}
+            videoSeconds={props.videoSeconds}
+          />
           <div className="actions">
             {manualExercises ? (
               <Button
@@ -113,7 +132,7 @@ export function DetectPanel(props: DetectPanelProps) {
                 Add exercise
               </Button>
             ) : null}
-            <Button onClick={onSave} disabled={saving}>
+            <Button onClick={onSave} disabled={saving} aria-busy={saving}>
               {saving ? 'Saving...' : 'Save all'}
             </Button>
             {manualExercises ? null : (
@@ -123,7 +142,7 @@ export function DetectPanel(props: DetectPanelProps) {
             )}
           </div>
           {saving ? <Progress label={texts.savingProgress} /> : null}
-        </>
+        </div>
       ) : null}
     </Panel>
   );

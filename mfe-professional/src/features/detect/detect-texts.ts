@@ -9,7 +9,6 @@ export interface DetectTexts {
   found(count: number, videoTitle: string): string;
   failedTitle: string;
   failedFallback: string;
-  invalidDraftsTitle: string;
   saved: string;
   savingProgress: string;
 }
@@ -23,7 +22,6 @@ export const ADD_VIDEO_TEXTS: DetectTexts = {
   found: (count, videoTitle) => `Extracted ${count} exercises from "${videoTitle}"`,
   failedTitle: 'Error',
   failedFallback: 'Failed to extract exercises',
-  invalidDraftsTitle: 'Error',
   saved: 'Video and exercises saved successfully',
   savingProgress: 'Saving the video and its exercises…',
 };
@@ -37,7 +35,6 @@ export const VIDEO_PAGE_TEXTS: DetectTexts = {
   found: (count) => `Found ${count} new exercises.`,
   failedTitle: 'Error detecting exercises',
   failedFallback: 'Failed to detect exercises',
-  invalidDraftsTitle: 'Error saving exercises',
   saved: 'Exercises saved successfully',
   savingProgress: 'Saving exercises…',
 };

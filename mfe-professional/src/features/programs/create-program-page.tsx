@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@physio/api-client';
+import { apiErrorMessage, apiFieldErrors } from '@physio/api-client';
 import {
   Breadcrumbs,
   Button,
@@ -10,15 +10,15 @@ import {
   SkeletonRows,
   useDocumentMeta,
 } from '@physio/ui';
-import { toast } from 'react-toastify';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DASHBOARD } from '../../components/studio-crumbs';
 import { notify } from '../../components/notify';
 import { useCreateProgramMutation, useGetProgramsQuery, useUpdateProgramMutation } from './api';
 import { ProgramWizard } from './components/program-wizard';
-import { draftToRequest, programToDraft, type ProgramDraft } from './program-draft';
+import { draftToRequest, programToDraft, type DetailsField, type ProgramDraft } from './program-draft';
+import { PROGRAMS_PATH, type ProgramsLocationState } from './programs-location';
 
-const PROGRAMS = { label: 'Programs', to: '/dashboard/professional/programs' };
+const PROGRAMS = { label: 'Programs', to: PROGRAMS_PATH };
 const NOTICE_MS = 5000;
 
 /** Create (the wizard, persisted) or, with :programId, edit a program. */
@@ -34,34 +34,21 @@ export default function CreateProgramPage() {
   const [update, updating] = useUpdateProgramMutation();
   const program = programs.data?.find((p) => p.id === programId);
 
-  async function onSubmit(draft: ProgramDraft): Promise<boolean> {
+  /** Saves, then lands on the programs list with the saved program marked; the API's field messages come back. */
+  async function onSubmit(draft: ProgramDraft): Promise<Partial<Record<DetailsField, string>> | void> {
     try {
-      if (program) {
-        await update({ id: program.id, body: draftToRequest(draft, program.status) }).unwrap();
-        toast.success(
-          <div>
-            <strong>Success</strong>
-            <br />
-            Program updated successfully
-          </div>,
-          { autoClose: NOTICE_MS },
-        );
-        navigate(PROGRAMS.to);
-        return false;
-      }
-      await create(draftToRequest(draft, 'active')).unwrap();
-      toast.success(
-        <div>
-          <strong>Success</strong>
-          <br />
-          Program created successfully
-        </div>,
-        { autoClose: NOTICE_MS },
-      );
-      return true;
+      const saved = program
+        ? await update({ id: program.id, body: draftToRequest(draft, program.status) }).unwrap()
+        : await create(draftToRequest(draft, 'active')).unwrap();
+      notify.success('Success', program ? 'Program updated successfully' : 'Program created successfully', {
+        autoClose: NOTICE_MS,
+      });
+      const state: ProgramsLocationState = { savedProgramId: saved.id };
+      navigate(PROGRAMS_PATH, { state });
     } catch (failure) {
       notify.error('Error', apiErrorMessage(failure, 'Failed to save program'));
-      return false;
+      const { title, description } = apiFieldErrors(failure);
+      return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
     }
   }
 

@@ -26,6 +26,16 @@ export interface ProgramDraft {
   videos: WizardVideo[];
 }
 
+export type DetailsField = 'title' | 'description';
+
+/** Step 1's messages, one per empty field. */
+export function detailsProblems(draft: ProgramDraft): Partial<Record<DetailsField, string>> {
+  const problems: Partial<Record<DetailsField, string>> = {};
+  if (!draft.title.trim()) problems.title = 'Program title is required.';
+  if (!draft.description.trim()) problems.description = 'Description is required.';
+  return problems;
+}
+
 export const EMPTY_DRAFT: ProgramDraft = { title: '', description: '', difficulty: 'beginner', videos: [] };
 
 /** A library video as wizard segments: its saved exercises, or the whole video when it has none. */

@@ -17,16 +17,22 @@ import {
   useDocumentMeta,
 } from '@physio/ui';
 import { formatClock, formatDate } from '@physio/util';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
 import { DASHBOARD } from '../../components/studio-crumbs';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { useDeleteProgramMutation, useGetProgramsQuery } from './api';
 import { capitalize } from './program-draft';
+import type { ProgramsLocationState } from './programs-location';
 
 const CREATE = '/dashboard/professional/create-program';
 const Spaced = styled.div`
   margin: 24px 0 48px;
+  tr.saved td {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;
 
 export default function ProgramsPage() {
@@ -44,6 +50,13 @@ export default function ProgramsPage() {
     failed: (failure) => apiErrorMessage(failure, 'Failed to delete program'),
   });
   const programs = data ?? [];
+  // Arriving from the wizard: the program just saved is marked and brought into view.
+  const savedId = (useLocation().state as ProgramsLocationState | null)?.savedProgramId;
+  const savedRow = useRef<HTMLTableRowElement>(null);
+  const savedListed = programs.some((p) => p.id === savedId);
+  useEffect(() => {
+    if (savedListed) savedRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [savedListed]);
   const figure = (value: number) => (isLoading ? '…' : isError ? '—' : String(value));
 
   return (
@@ -87,8 +100,20 @@ export default function ProgramsPage() {
               </thead>
               <tbody>
                 {programs.map((program) => (
-                  <tr key={program.id}>
-                    <td>{program.title}</td>
+                  <tr
+                    key={program.id}
+                    ref={program.id === savedId ? savedRow : undefined}
+                    className={program.id === savedId ? 'saved' : undefined}
+                  >
+                    <td>
+                      {program.title}
+                      {program.id === savedId ? (
+                        <>
+                          {' '}
+                          <Badge $tone="primary">Just saved</Badge>
+                        </>
+                      ) : null}
+                    </td>
                     <td>{capitalize(program.difficulty)}</td>
                     <td>{program.video_count}</td>
                     <td>{program.items.length}</td>

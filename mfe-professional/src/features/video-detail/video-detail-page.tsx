@@ -122,6 +122,7 @@ export default function VideoDetailPage() {
             request={() => ({ video_id: video.id })}
             reviewHeading={() => 'Review detected exercises'}
             target={() => ({ url: video.url, video_id: video.video_id, title: video.title })}
+            videoSeconds={video.duration_seconds}
           />
         </div>
         <div className="side">

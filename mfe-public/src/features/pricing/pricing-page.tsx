@@ -56,13 +56,18 @@ const Features = styled.ul`
   }
 `;
 
+// What the plan includes today; planned features are listed apart, marked "Coming soon".
 const PLAN_FEATURES = [
-  'AI exercise extraction from your YouTube videos',
+  'Exercise extraction from your YouTube videos (chapters or captions)',
   'Unlimited exercises, tags and programs',
-  'Client management and progress tracking',
-  'Analytics, goal tracking and secure messaging',
-  'Custom branded exercise library',
+  'Patient invitations, program assignments and progress tracking',
   'Email support from our team',
+];
+const PLANNED_FEATURES = [
+  'Analytics dashboard',
+  'Goal tracking',
+  'Secure messaging',
+  'Custom branded exercise library',
 ];
 
 export default function PricingPage() {
@@ -106,6 +111,16 @@ export default function PricingPage() {
             </li>
           ))}
         </Features>
+        <div>
+          <h3 id="planned-heading" style={{ fontSize: '1rem' }}>
+            Coming soon
+          </h3>
+          <Muted as="ul" aria-labelledby="planned-heading" style={{ margin: 0, paddingLeft: '1.2em' }}>
+            {PLANNED_FEATURES.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </Muted>
+        </div>
         <ButtonLink to={PROFESSIONAL_SIGN_UP}>Start Free Trial</ButtonLink>
         <Muted style={{ textAlign: 'center' }}>
           Questions about the plan or a larger clinic? <Link to="/contact">Contact us</Link>

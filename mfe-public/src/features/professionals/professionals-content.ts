@@ -5,54 +5,69 @@ import type { Testimonial } from '../../components/testimonial-card';
 export const PROFESSIONAL_SIGN_UP = '/sign-up?role=professional';
 export const BOOK_DEMO = '/contact';
 
-// The eight AI feature cards of the professional landing page.
-export const AI_FEATURES: { title: string; text: string; icon: IconName }[] = [
+/** A feature card; `comingSoon` marks what is planned but not in the product yet, so the page never sells it as there. */
+export interface ProfessionalFeature {
+  title: string;
+  text: string;
+  icon: IconName;
+  comingSoon?: boolean;
+}
+
+// What the studio and the care loop do today, then what is planned.
+export const FEATURES: ProfessionalFeature[] = [
   {
-    title: 'AI Exercise Extraction',
-    text: 'Paste a YouTube link and get every exercise in the video with its start and end time, ready to review.',
+    title: 'Exercise Extraction',
+    text: "Paste a YouTube link and the exercises are found from the video's chapters, or from a captions file you upload, each with its start and end time, ready to review.",
     icon: 'sparkles',
   },
   {
-    title: 'Automated Program Creation',
-    text: 'Turn your exercise library into structured rehabilitation programs in a few clicks.',
+    title: 'Program Builder',
+    text: 'Combine the exercises of your library into rehabilitation programs in three short steps.',
     icon: 'program',
   },
   {
     title: 'Client Management',
-    text: 'Keep every client, their programs and their notes in one organised place.',
+    text: 'Invite your patients by link and assign them programs with their own dosage, days and notes.',
     icon: 'users',
   },
   {
     title: 'Patient Progress Tracking',
-    text: 'See which exercises each patient completed and how their recovery is trending.',
+    text: 'See the sessions each patient logged, the pain they reported and their weekly adherence.',
     icon: 'progress',
   },
   {
     title: 'Analytics Dashboard',
-    text: 'Understand adherence, popular exercises and outcomes across your whole practice.',
+    text: 'Adherence, popular exercises and outcomes across your whole practice.',
     icon: 'chart',
+    comingSoon: true,
   },
   {
     title: 'Custom Branded Library',
-    text: 'Present your exercises under your own practice name, logo and colours.',
+    text: 'Your exercises under your own practice name, logo and colours.',
     icon: 'palette',
+    comingSoon: true,
   },
   {
     title: 'Secure Messaging',
-    text: 'Answer questions and adjust programs with private messages, with patient data kept secure.',
+    text: 'Private messages with your patients about their programs.',
     icon: 'message',
+    comingSoon: true,
   },
   {
     title: 'Goal Tracking',
-    text: 'Set recovery goals with your patients and celebrate each milestone together.',
+    text: 'Recovery goals set with your patients, and each milestone marked.',
     icon: 'target',
+    comingSoon: true,
   },
 ];
 
 export const STEPS = [
   { title: 'Import your videos', text: 'Add a single YouTube video or import a whole channel by name.' },
   { title: 'Review the exercises', text: 'Check the detected exercises, adjust titles, times and tags, then save.' },
-  { title: 'Build programs', text: 'Combine exercises into programs and share them with your patients.' },
+  {
+    title: 'Build programs and assign them',
+    text: 'Combine exercises into programs, invite your patients and assign each one a program.',
+  },
 ];
 
 // Static sample content.
@@ -70,7 +85,8 @@ export const PROFESSIONAL_TESTIMONIALS: Testimonial[] = [
     role: 'Orthopaedic Physiotherapist, Toronto',
   },
   {
-    quote: 'Our clinic library carries our own branding, which our patients trust. Setup took a single afternoon.',
+    quote:
+      'Our patients sign up from an invitation link and see their program the same day; we see every session they log.',
     name: 'Dr. Aisha Rahman',
     role: 'Clinic Director, Sydney',
   },

@@ -1,18 +1,12 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Grid, Muted, Section, useDocumentMeta } from '@physio/ui';
+import { Badge, ButtonLink, Card, Container, Grid, Muted, Section, useDocumentMeta } from '@physio/ui';
 import { FitGrid } from '../../components/fit-grid';
 import { FeatureIcon, IconTile } from '../../components/feature-icon';
 import { Hero, HeroArt } from '../../components/hero';
 import { MobileApps } from '../../components/mobile-apps';
 import { TestimonialCard } from '../../components/testimonial-card';
 import studioArt from '../../assets/illustrations/studio.svg';
-import {
-  AI_FEATURES,
-  BOOK_DEMO,
-  PROFESSIONAL_SIGN_UP,
-  PROFESSIONAL_TESTIMONIALS,
-  STEPS,
-} from './professionals-content';
+import { FEATURES, BOOK_DEMO, PROFESSIONAL_SIGN_UP, PROFESSIONAL_TESTIMONIALS, STEPS } from './professionals-content';
 
 const Intro = styled.div`
   max-width: 60ch;
@@ -73,13 +67,13 @@ const Actions = styled.div`
 export default function ProfessionalsPage() {
   useDocumentMeta(
     'For Professionals | PhysioHub',
-    'Transform your physiotherapy practice: AI exercise extraction from your videos, automated programs, client management and progress tracking. Start a free trial.',
+    "Transform your physiotherapy practice: exercises found in your videos' chapters and captions, programs in three steps, patient invitations and progress tracking. Start a free trial.",
   );
   return (
     <>
       <Hero
         title="Transform Your Physiotherapy Practice"
-        subtitle="Turn your exercise videos into an organised library, build rehabilitation programs in minutes and follow every patient's progress, with AI doing the busywork."
+        subtitle="Turn your exercise videos into an organised library, build rehabilitation programs in minutes and follow every patient's progress."
         primary={{ label: 'Start Free Trial', to: PROFESSIONAL_SIGN_UP }}
         secondary={{ label: 'Book Demo', to: BOOK_DEMO }}
         art={
@@ -95,18 +89,24 @@ export default function ProfessionalsPage() {
       <Section aria-labelledby="ai-features-heading">
         <Container>
           <Intro>
-            <h2 id="ai-features-heading">AI-powered tools for modern practice</h2>
-            <Muted>
-              Everything you need to deliver better care and grow your practice, with secure patient data throughout.
-            </Muted>
+            <h2 id="ai-features-heading">Tools for modern practice</h2>
+            <Muted>What PhysioHub does for your practice today, and what is coming next.</Muted>
           </Intro>
           <Grid $min="240px">
-            {AI_FEATURES.map((feature) => (
+            {FEATURES.map((feature) => (
               <Card key={feature.title}>
                 <IconTile>
                   <FeatureIcon name={feature.icon} />
                 </IconTile>
-                <h3 style={{ fontSize: '1.1rem' }}>{feature.title}</h3>
+                <h3 style={{ fontSize: '1.1rem' }}>
+                  {feature.title}
+                  {feature.comingSoon ? (
+                    <>
+                      {' '}
+                      <Badge $tone="warning">Coming soon</Badge>
+                    </>
+                  ) : null}
+                </h3>
                 <Muted>{feature.text}</Muted>
               </Card>
             ))}

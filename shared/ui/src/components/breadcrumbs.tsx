@@ -20,10 +20,16 @@ const Trail = styled.nav`
   }
   li {
     display: flex;
+    align-items: center;
     gap: 6px;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* Each level is a 44 px tall target for a finger. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

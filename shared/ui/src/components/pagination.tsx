@@ -17,8 +17,8 @@ const Bar = styled.nav`
     padding: 0;
   }
   button {
-    min-width: 40px;
-    min-height: 40px;
+    min-width: 44px;
+    min-height: 44px;
     padding: 0 10px;
     font: inherit;
     cursor: pointer;
@@ -39,7 +39,7 @@ const Bar = styled.nav`
   .ellipsis {
     display: inline-flex;
     align-items: center;
-    min-height: 40px;
+    min-height: 44px;
     padding: 0 4px;
   }
 `;

@@ -23,7 +23,42 @@ export const Table = styled.table`
   td.actions {
     white-space: nowrap;
   }
+  /* A link in a cell (a video's title) is a 44 px tall target too. */
+  td > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+  }
   td.actions > * + * {
     margin-left: 8px;
+  }
+  /* On a phone the actions column stays pinned at the right edge, its buttons stacked, so "View Details" and
+     "Delete" are on screen without scrolling sideways; the other columns scroll beneath it. */
+  @media (max-width: 640px) {
+    td.actions,
+    &:has(td.actions) thead th:last-child {
+      position: sticky;
+      right: 0;
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: -6px 0 8px -6px rgba(15, 23, 42, 0.35);
+    }
+    &:has(td.actions) thead th:last-child {
+      background: ${({ theme }) => theme.colors.background};
+    }
+    td.actions {
+      white-space: normal;
+      padding: 8px;
+    }
+    td.actions > * {
+      display: flex;
+      width: 100%;
+      padding: 0 10px;
+    }
+    td.actions > * + * {
+      margin-left: 0;
+      margin-top: 8px;
+    }
   }
 `;

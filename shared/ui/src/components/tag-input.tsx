@@ -26,9 +26,11 @@ const Box = styled.div`
     font-size: 0.85rem;
     font-weight: 600;
   }
+  /* The remove button is a 44 × 44 px target; the chip's negative margin keeps the chip itself compact. */
   li button {
-    min-width: 28px;
-    min-height: 28px;
+    min-width: 44px;
+    min-height: 44px;
+    margin: -8px -4px -8px 0;
     border: 0;
     background: transparent;
     cursor: pointer;

@@ -20,20 +20,6 @@ export const Form = styled.form`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
-export const FieldLabel = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-  input {
-    font: inherit;
-    font-weight: 400;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid #94a3b8;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
 export const FormFooter = styled.p`
   margin: ${({ theme }) => theme.space(5)} 0 0;
   color: ${({ theme }) => theme.colors.muted};

@@ -1,30 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { apiErrorMessage } from '@physio/api-client';
-import { Button, Muted, useDocumentMeta } from '@physio/ui';
+import { apiErrorMessage, apiFieldErrors } from '@physio/api-client';
+import { Button, Muted, TextField, useDocumentMeta, useFieldErrors } from '@physio/ui';
 import { useForgotPasswordMutation } from './api';
-import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
+import { AuthCard, Form, FormFooter } from './auth-form';
+import { authNotice } from './notice';
+import { emailProblem } from './validate-auth';
 
 export default function ForgotPasswordPage() {
   useDocumentMeta('Forgot password | PhysioHub', 'Request a link to set a new password for your PhysioHub account.');
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [requestReset, { isLoading }] = useForgotPasswordMutation();
+  const fields = useFieldErrors<'email'>();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isLoading || !fields.show({ email: emailProblem(email) })) return;
     try {
-      const { message } = await requestReset({ email }).unwrap();
+      const { message } = await requestReset({ email: email.trim() }).unwrap();
       setSentMessage(message);
     } catch (error) {
-      toast.error(
-        <div>
-          <strong>Error</strong>
-          <br />
-          {apiErrorMessage(error, 'We could not send the reset link. Please try again.')}
-        </div>,
-      );
+      fields.show(apiFieldErrors(error));
+      authNotice('error', 'Error', apiErrorMessage(error, 'We could not send the reset link. Please try again.'));
     }
   }
 
@@ -36,19 +34,21 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <Muted>Enter the email address of your account and we&apos;ll send you a link to set a new password.</Muted>
-          <Form onSubmit={onSubmit}>
-            <FieldLabel>
-              Email address
-              <input
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </FieldLabel>
-            <Button type="submit" disabled={isLoading}>
+          <Form ref={fields.form} onSubmit={onSubmit} noValidate aria-label="Reset link form">
+            <TextField
+              label="Email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                fields.clear('email');
+              }}
+              error={fields.errors.email}
+            />
+            <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
               {isLoading ? 'Sending...' : 'Send reset link'}
             </Button>
           </Form>

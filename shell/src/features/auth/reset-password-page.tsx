@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { apiErrorMessage } from '@physio/api-client';
-import { Button, Muted, useDocumentMeta } from '@physio/ui';
+import { apiErrorMessage, apiFieldErrors } from '@physio/api-client';
+import { Button, Muted, TextField, useDocumentMeta, useFieldErrors } from '@physio/ui';
 import { useResetPasswordMutation } from './api';
-import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
+import { AuthCard, Form, FormFooter } from './auth-form';
+import { authNotice } from './notice';
+import { PASSWORD_HINT, PASSWORD_MAX, passwordProblem } from './validate-auth';
+
+type ResetField = 'password' | 'confirmation';
+const MISMATCH = 'The passwords do not match.';
 
 export default function ResetPasswordPage() {
   useDocumentMeta('Set a new password | PhysioHub', 'Choose a new password for your PhysioHub account.');
@@ -14,29 +18,24 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
+  const fields = useFieldErrors<ResetField>();
+  // Said while typing, as soon as the confirmation differs from what it confirms.
   const mismatch = confirmation.length > 0 && password !== confirmation;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password !== confirmation) return;
+    const found = {
+      password: passwordProblem(password),
+      confirmation: password === confirmation ? undefined : MISMATCH,
+    };
+    if (isLoading || !fields.show(found)) return;
     try {
       const { message } = await resetPassword({ token, password }).unwrap();
-      toast.success(
-        <div>
-          <strong>Success!</strong>
-          <br />
-          {message}
-        </div>,
-      );
+      authNotice('success', 'Success!', message);
       navigate('/sign-in');
     } catch (error) {
-      toast.error(
-        <div>
-          <strong>Error</strong>
-          <br />
-          {apiErrorMessage(error, 'This reset link is invalid or has expired.')}
-        </div>,
-      );
+      fields.show(apiFieldErrors(error));
+      authNotice('error', 'Error', apiErrorMessage(error, 'This reset link is invalid or has expired.'));
     }
   }
 
@@ -56,39 +55,36 @@ export default function ResetPasswordPage() {
     <AuthCard>
       <h1>Set a new password</h1>
       <Muted>Signing in with the new password ends every other session of your account.</Muted>
-      <Form onSubmit={onSubmit}>
-        <FieldLabel>
-          New password
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FieldLabel>
-        <FieldLabel>
-          Confirm new password
-          <input
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? 'mismatch' : undefined}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        </FieldLabel>
-        {mismatch ? (
-          <p id="mismatch" role="alert">
-            The passwords do not match.
-          </p>
-        ) : null}
-        <Button type="submit" disabled={isLoading || mismatch}>
+      <Form ref={fields.form} onSubmit={onSubmit} noValidate aria-label="New password form">
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={PASSWORD_HINT}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fields.clear('password');
+          }}
+          error={fields.errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => {
+            setConfirmation(e.target.value);
+            fields.clear('confirmation');
+          }}
+          error={fields.errors.confirmation ?? (mismatch ? MISMATCH : undefined)}
+        />
+        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Saving...' : 'Set new password'}
         </Button>
       </Form>

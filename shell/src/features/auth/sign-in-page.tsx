@@ -1,11 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { signedIn, useAppDispatch, useAppSelector, selectCurrentUser, apiErrorMessage } from '@physio/api-client';
-import { Button, useDocumentMeta } from '@physio/ui';
+import {
+  signedIn,
+  useAppDispatch,
+  useAppSelector,
+  selectCurrentUser,
+  apiErrorMessage,
+  apiFieldErrors,
+} from '@physio/api-client';
+import { Button, TextField, useDocumentMeta, useFieldErrors } from '@physio/ui';
 import { useSignInMutation } from './api';
-import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
+import { AuthCard, Form, FormFooter } from './auth-form';
 import { dashboardPath } from './dashboard-path';
+import { authNotice } from './notice';
+import { validateSignIn } from './validate-auth';
 
 /** Only same-site paths are honoured as a return address. */
 function safeNext(next: string | null): string | null {
@@ -21,6 +29,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
   const [params] = useSearchParams();
+  const fields = useFieldErrors<'username' | 'password'>();
 
   useEffect(() => {
     if (user) navigate(safeNext(params.get('next')) ?? dashboardPath(user), { replace: true });
@@ -28,55 +37,48 @@ export default function SignInPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isLoading || !fields.show(validateSignIn({ username, password }))) return;
     try {
-      const { token, user: signedInUser } = await signIn({ username, password }).unwrap();
+      const { token, user: signedInUser } = await signIn({ username: username.trim(), password }).unwrap();
       dispatch(signedIn({ token, user: signedInUser }));
-      toast.success(
-        <div>
-          <strong>Success!</strong>
-          <br />
-          You have successfully signed in.
-        </div>,
-      );
+      authNotice('success', 'Success!', 'You have successfully signed in.');
     } catch (error) {
-      const message = apiErrorMessage(error, 'Invalid username or password. Please try again.');
-      toast.error(
-        <div>
-          <strong>Error</strong>
-          <br />
-          {message}
-        </div>,
-      );
+      fields.show(apiFieldErrors(error));
+      authNotice('error', 'Error', apiErrorMessage(error, 'Invalid username or password. Please try again.'));
     }
   }
 
   return (
     <AuthCard>
       <h1>Sign in</h1>
-      <Form onSubmit={onSubmit}>
-        <FieldLabel>
-          Username
-          <input
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </FieldLabel>
-        <FieldLabel>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FieldLabel>
+      <Form ref={fields.form} onSubmit={onSubmit} noValidate aria-label="Sign-in form">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            fields.clear('username');
+          }}
+          error={fields.errors.username}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            fields.clear('password');
+          }}
+          error={fields.errors.password}
+        />
         <Link to="/forgot-password">Forgot password?</Link>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign in'}
         </Button>
       </Form>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ERROR_NOTICE_ID } from '@physio/ui';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { useAcceptSignUpInvitationMutation, useSignUpMutation } from './api';
 import SignUpPage from './sign-up-page';
 
 jest.mock('./api', () => ({ useSignUpMutation: jest.fn(), useAcceptSignUpInvitationMutation: jest.fn() }));
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('react-toastify', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), dismiss: jest.fn(), update: jest.fn(), isActive: jest.fn() },
+}));
 
 const signUp = jest.fn();
 const accept = jest.fn();
@@ -78,5 +81,51 @@ describe('sign-up with an invitation', () => {
     renderSignUp('/sign-up');
     await fillAndSubmit();
     expect(accept).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-up form', () => {
+  const TAKEN = 'A user with that username already exists.';
+
+  it('states the password rule before anything is typed', () => {
+    renderSignUp('/sign-up');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+  });
+
+  it('says on the fields what is missing and moves the focus to the first, without a notice', async () => {
+    renderSignUp('/sign-up');
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(expect.stringContaining('Username is required.'));
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. Password must be 8 to 128 characters long.',
+    );
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(signUp).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('puts a taken username on the Username field, and a later success clears the stale error notice', async () => {
+    signUp.mockReturnValueOnce({
+      unwrap: () => Promise.reject({ status: 409, message: TAKEN, details: { username: [TAKEN] } }),
+    });
+    renderSignUp('/sign-up');
+    await fillAndSubmit();
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(expect.stringContaining(TAKEN));
+    expect(toast.error).toHaveBeenCalledWith(expect.anything(), { toastId: ERROR_NOTICE_ID });
+
+    (toast.isActive as jest.Mock).mockReturnValue(true);
+    await userEvent.type(username, '2');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(toast.dismiss).toHaveBeenCalledWith(ERROR_NOTICE_ID);
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { apiErrorMessage, selectCurrentUser, signedIn, useAppDispatch, useAppSelector } from '@physio/api-client';
-import { Button, useDocumentMeta } from '@physio/ui';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  selectCurrentUser,
+  signedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@physio/api-client';
+import { Button, TextField, useDocumentMeta, useFieldErrors } from '@physio/ui';
 import { useAcceptSignUpInvitationMutation, useSignUpMutation } from './api';
-import { AuthCard, FieldLabel, Form, FormFooter } from './auth-form';
+import { AuthCard, Form, FormFooter } from './auth-form';
 import { dashboardPath } from './dashboard-path';
+import { authNotice } from './notice';
+import { PASSWORD_HINT, PASSWORD_MAX, USERNAME_HINT, validateSignUp, type SignUpField } from './validate-auth';
 
 const RoleChoice = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -22,6 +30,13 @@ const RoleChoice = styled.fieldset`
     display: flex;
     gap: 8px;
     align-items: center;
+    min-height: 44px;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
   }
 `;
 
@@ -49,6 +64,7 @@ export default function SignUpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
+  const fields = useFieldErrors<SignUpField>();
 
   useEffect(() => {
     if (user && !isLoading) navigate(dashboardPath(user), { replace: true });
@@ -56,32 +72,25 @@ export default function SignUpPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const update = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const update = (field: SignUpField) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setForm((current) => ({ ...current, [field]: event.target.value }));
+    fields.clear(field);
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isLoading || !fields.show(validateSignUp(form))) return;
+    const request = { ...form, username: form.username.trim(), email: form.email.trim() };
     try {
-      const { token, user: created } = await signUp({ ...form, is_professional: isProfessional }).unwrap();
+      const { token, user: created } = await signUp({ ...request, is_professional: isProfessional }).unwrap();
       dispatch(signedIn({ token, user: created }));
-      toast.success(
-        <div>
-          <strong>Success!</strong>
-          <br />
-          Your account has been created.
-        </div>,
-      );
+      authNotice('success', 'Success!', 'Your account has been created.');
       if (invite && !created.is_professional) await linkToProfessional(invite);
       navigate('/sign-in');
     } catch (error) {
-      const message = apiErrorMessage(error, 'There was a problem creating your account.');
-      toast.error(
-        <div>
-          <strong>Error</strong>
-          <br />
-          {message}
-        </div>,
-      );
+      // "A user with that username already exists." belongs to the Username field; the notice reports the outcome.
+      fields.show(apiFieldErrors(error));
+      authNotice('error', 'Error', apiErrorMessage(error, 'There was a problem creating your account.'));
     }
   }
 
@@ -89,20 +98,12 @@ export default function SignUpPage() {
   async function linkToProfessional(code: string) {
     try {
       const { professional } = await acceptInvitation({ code }).unwrap();
-      toast.success(
-        <div>
-          <strong>Linked!</strong>
-          <br />
-          You are now linked to {professional.username}.
-        </div>,
-      );
+      authNotice('success', 'Linked!', `You are now linked to ${professional.username}.`);
     } catch (error) {
-      toast.error(
-        <div>
-          <strong>Invitation not accepted</strong>
-          <br />
-          {apiErrorMessage(error, 'The invitation could not be accepted.')} You can enter a code on your dashboard.
-        </div>,
+      authNotice(
+        'error',
+        'Invitation not accepted',
+        `${apiErrorMessage(error, 'The invitation could not be accepted.')} You can enter a code on your dashboard.`,
       );
     }
   }
@@ -115,35 +116,40 @@ export default function SignUpPage() {
           You were invited by your physiotherapist. Sign up as a patient and your account is linked to them.
         </InviteNote>
       ) : null}
-      <Form onSubmit={onSubmit}>
-        <FieldLabel>
-          Username
-          <input name="username" autoComplete="username" required value={form.username} onChange={update('username')} />
-        </FieldLabel>
-        <FieldLabel>
-          Email address
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={update('email')}
-          />
-        </FieldLabel>
-        <FieldLabel>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            value={form.password}
-            onChange={update('password')}
-          />
-        </FieldLabel>
+      <Form ref={fields.form} onSubmit={onSubmit} noValidate aria-label="Sign-up form">
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          maxLength={150}
+          hint={USERNAME_HINT}
+          value={form.username}
+          onChange={update('username')}
+          error={fields.errors.username}
+        />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={update('email')}
+          error={fields.errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={PASSWORD_HINT}
+          value={form.password}
+          onChange={update('password')}
+          error={fields.errors.password}
+        />
         <RoleChoice>
           <legend>I am a</legend>
           <label>
@@ -155,7 +161,7 @@ export default function SignUpPage() {
             Professional
           </label>
         </RoleChoice>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Creating account...' : 'Create account'}
         </Button>
       </Form>

@@ -26,7 +26,9 @@ const List = styled.ul`
     display: flex;
     gap: 10px;
     align-items: center;
-    min-height: 36px;
+    min-height: 44px;
+    flex: 1;
+    cursor: pointer;
   }
   input {
     width: 20px;
@@ -39,7 +41,7 @@ export function AddVideosDialog({ collection, onClose }: { collection: Collectio
   const { data, isLoading, isError, error, refetch } = useGetVideosQuery({ page: 1, page_size: 100 });
   const [selected, setSelected] = useState<number[]>([]);
   const [add, { isLoading: adding }] = useAddCollectionVideosMutation();
-  const [remove, { isLoading: removing }] = useRemoveCollectionVideoMutation();
+  const [remove, { isLoading: removing, originalArgs: removal }] = useRemoveCollectionVideoMutation();
   const inCollection = new Set(collection.video_ids);
 
   async function save() {
@@ -86,7 +88,7 @@ export function AddVideosDialog({ collection, onClose }: { collection: Collectio
                     onClick={() => takeOut(video.id)}
                     aria-label={`Remove ${video.title} from ${collection.name}`}
                   >
-                    Remove
+                    {removing && removal?.videoId === video.id ? 'Removing...' : 'Remove'}
                   </Button>
                 </>
               ) : (

@@ -15,6 +15,17 @@ const Thumb = styled.img`
 const Check = styled.input`
   width: 20px;
   height: 20px;
+  margin: 0;
+`;
+
+// The box is drawn at 20 px; the label around it is the 44 × 44 px target a finger hits.
+const CheckTarget = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  cursor: pointer;
 `;
 
 interface ChannelTableProps {
@@ -35,13 +46,15 @@ export function ChannelTable({ videos, selected, allSelected, disabled, onToggle
         <thead>
           <tr>
             <th scope="col">
-              <Check
-                type="checkbox"
-                aria-label="Select all unsaved videos"
-                checked={allSelected}
-                disabled={disabled || noneSelectable}
-                onChange={(e) => onToggleAll(e.target.checked)}
-              />
+              <CheckTarget>
+                <Check
+                  type="checkbox"
+                  aria-label="Select all unsaved videos"
+                  checked={allSelected}
+                  disabled={disabled || noneSelectable}
+                  onChange={(e) => onToggleAll(e.target.checked)}
+                />
+              </CheckTarget>
             </th>
             <th scope="col">Thumbnail</th>
             <th scope="col">Title</th>
@@ -55,13 +68,15 @@ export function ChannelTable({ videos, selected, allSelected, disabled, onToggle
           {videos.map((video) => (
             <tr key={video.video_id}>
               <td>
-                <Check
-                  type="checkbox"
-                  aria-label={`Select ${video.title}`}
-                  checked={!video.exists && selected.has(video.video_id)}
-                  disabled={disabled || video.exists}
-                  onChange={(e) => onToggle(video.video_id, e.target.checked)}
-                />
+                <CheckTarget>
+                  <Check
+                    type="checkbox"
+                    aria-label={`Select ${video.title}`}
+                    checked={!video.exists && selected.has(video.video_id)}
+                    disabled={disabled || video.exists}
+                    onChange={(e) => onToggle(video.video_id, e.target.checked)}
+                  />
+                </CheckTarget>
               </td>
               <td>
                 <Thumb

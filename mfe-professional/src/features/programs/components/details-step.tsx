@@ -2,7 +2,7 @@ import type { ProgramDifficulty } from '@physio/contracts';
 import { TextAreaField, TextField } from '@physio/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { capitalize, DIFFICULTIES, type ProgramDraft } from '../program-draft';
+import { capitalize, DIFFICULTIES, type DetailsField, type ProgramDraft } from '../program-draft';
 
 const Fields = styled.div`
   display: grid;
@@ -24,7 +24,13 @@ const Fields = styled.div`
   }
 `;
 
-export function DetailsStep({ draft, onChange }: { draft: ProgramDraft; onChange: (draft: ProgramDraft) => void }) {
+interface DetailsStepProps {
+  draft: ProgramDraft;
+  onChange: (draft: ProgramDraft) => void;
+  errors?: Partial<Record<DetailsField, string>>;
+}
+
+export function DetailsStep({ draft, onChange, errors = {} }: DetailsStepProps) {
   const difficultyId = useId();
   return (
     <Fields>
@@ -33,6 +39,7 @@ export function DetailsStep({ draft, onChange }: { draft: ProgramDraft; onChange
         value={draft.title}
         maxLength={200}
         required
+        error={errors.title}
         onChange={(e) => onChange({ ...draft, title: e.target.value })}
       />
       <TextAreaField
@@ -41,6 +48,7 @@ export function DetailsStep({ draft, onChange }: { draft: ProgramDraft; onChange
         value={draft.description}
         maxLength={5000}
         required
+        error={errors.description}
         onChange={(e) => onChange({ ...draft, description: e.target.value })}
       />
       <div className="select">

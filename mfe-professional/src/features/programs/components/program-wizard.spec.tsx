@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@physio/ui';
 import { notify } from '../../../components/notify';
@@ -16,7 +16,7 @@ const video = {
   exercises: [{ id: 70, title: 'Squat', start_time: 30, end_time: 90, tags: [] }],
 };
 
-function renderWizard(onSubmit = jest.fn().mockResolvedValue(true)) {
+function renderWizard(onSubmit = jest.fn().mockResolvedValue(undefined)) {
   (useGetVideosQuery as jest.Mock).mockReturnValue({
     data: { count: 1, results: [video] },
     isLoading: false,
@@ -35,20 +35,45 @@ const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 describe('create-program wizard', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('step 1 needs a title and a description', async () => {
+  it('step 1 needs a title and a description, said on the field that is empty, which gets the focus', async () => {
     renderWizard();
     expect(heading()).toBe('Program Details');
     expect(screen.getByLabelText('Difficulty')).toHaveValue('beginner');
     await userEvent.type(screen.getByLabelText('Program title'), 'Knees');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(notify.error).toHaveBeenCalledWith(
-      'Please fill in all fields',
-      'Program title and description are required.',
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in all fieldsProgram title and description are required.',
     );
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription('Description is required.');
+    expect(screen.getByLabelText('Program title')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(notify.error).not.toHaveBeenCalled();
     expect(heading()).toBe('Program Details');
+
+    await userEvent.type(description, 'Four weeks');
+    expect(description).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Add Videos');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('goes forward and back, needs a video to create, then submits the ordered items and starts again', async () => {
+  it("shows the API's messages on the title and description after a refused save", async () => {
+    const onSubmit = renderWizard(jest.fn().mockResolvedValue({ title: 'Title must be at most 200 characters.' }));
+    await userEvent.type(screen.getByLabelText('Program title'), 'Knees');
+    await userEvent.type(screen.getByLabelText('Description'), 'Four weeks');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.selectOptions(screen.getByLabelText('Video from your library'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Video' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Program' }));
+    expect(onSubmit).toHaveBeenCalled();
+    expect(heading()).toBe('Program Details');
+    expect(screen.getByLabelText('Program title')).toHaveAccessibleDescription('Title must be at most 200 characters.');
+  });
+
+  it('goes forward and back, needs a video to create, then submits the ordered items and keeps them', async () => {
     const onSubmit = renderWizard();
     await userEvent.type(screen.getByLabelText('Program title'), 'Knees');
     await userEvent.type(screen.getByLabelText('Description'), 'Four weeks');
@@ -64,7 +89,7 @@ describe('create-program wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading()).toBe('Review & Create');
     await userEvent.click(screen.getByRole('button', { name: 'Create Program' }));
-    expect(notify.error).toHaveBeenCalledWith('Add at least one video', 'Your program needs at least one video.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one videoYour program needs at least one video.');
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -87,7 +112,9 @@ describe('create-program wizard', () => {
         },
       ],
     });
-    expect(await screen.findByLabelText('Program title')).toHaveValue('');
-    expect(heading()).toBe('Program Details');
+    // The page goes to the saved program; the wizard does not start again empty under it.
+    expect(heading()).toBe('Review & Create');
+    expect(screen.getByText('Knees')).toBeInTheDocument();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -26,6 +26,11 @@ const Row = styled.li<{ $active: boolean }>`
   }
   .play {
     all: unset;
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0 6px;
+    min-height: 44px;
     cursor: pointer;
     font-weight: 600;
     border-radius: 4px;

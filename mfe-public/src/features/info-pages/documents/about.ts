@@ -18,8 +18,8 @@ export const ABOUT: InfoDocument = {
       heading: 'What we offer',
       items: [
         'For patients and visitors: a free library of exercises organised by category, body part and condition, with step-by-step instructions and videos.',
-        'For physiotherapists: tools that turn existing exercise videos into an organised library, with AI that finds each exercise and its start and end time.',
-        'For clinics: structured rehabilitation programs, client management and progress tracking under your own brand.',
+        "For physiotherapists: tools that turn existing exercise videos into an organised library, finding each exercise and its start and end time from the video's chapters or captions.",
+        'For clinics: structured rehabilitation programs, patient invitations, program assignments and progress tracking.',
       ],
     },
     {
