@@ -60,7 +60,7 @@ const Features = styled.ul`
 const PLAN_FEATURES = [
   'Exercise extraction from your YouTube videos (chapters or captions)',
   'Unlimited exercises, tags and programs',
-  'Patient invitations, program assignments and progress tracking',
+  'Patient invitations, program assignments with PDF handouts, and progress tracking',
   'Email support from our team',
 ];
 const PLANNED_FEATURES = [

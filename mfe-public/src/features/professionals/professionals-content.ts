@@ -27,7 +27,7 @@ export const FEATURES: ProfessionalFeature[] = [
   },
   {
     title: 'Client Management',
-    text: 'Invite your patients by link and assign them programs with their own dosage, days and notes.',
+    text: 'Invite your patients by link and assign them programs with their own dosage, days and notes, with a printable PDF handout.',
     icon: 'users',
   },
   {
