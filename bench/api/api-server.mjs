@@ -6,10 +6,9 @@ import { ROOT } from '../lib/result-file.mjs';
 import { freePort, start } from '../lib/processes.mjs';
 import { waitForUrl } from '../../tools/lib/run.mjs';
 
-export async function startApi(databaseUrl, extraEnv = {}) {
-  const main = path.join(ROOT, 'api/dist/main.js');
-  if (!existsSync(main))
-    throw new Error('api/dist/main.js is missing: run `npx nx run api:build` (or npm run build) first.');
+/** `main`: another build of the API to start instead (care/per-request.mjs compares two builds). */
+export async function startApi(databaseUrl, extraEnv = {}, main = path.join(ROOT, 'api/dist/main.js')) {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run api:build\` (or npm run build) first.`);
   const port = await freePort();
   const child = start('api', [main], {
     cwd: path.join(ROOT, 'api'),
