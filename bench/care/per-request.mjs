@@ -58,22 +58,33 @@ async function measure(label, servers, pro, participant) {
   }
 }
 
-async function startServers(databaseUrl) {
-  const servers = [{ name: 'this', ...(await startApi(databaseUrl)) }];
+/** Started into `servers` one by one, so the caller stops those that started when a later one fails. */
+async function startServers(databaseUrl, servers) {
+  servers.push({ name: 'this', ...(await startApi(databaseUrl)) });
   if (BEFORE) servers.push({ name: 'before', ...(await startApi(databaseUrl, {}, path.resolve(BEFORE, 'main.js'))) });
-  return servers;
+}
+
+/** The API that signs the people up, stopped before the seeded rows are read (and after, whatever happens). */
+async function seeded(databaseUrl, seed) {
+  const first = await startApi(databaseUrl);
+  try {
+    const cast = await people(first.base);
+    await seed(cast);
+    return cast;
+  } finally {
+    await stop([first.child]);
+  }
 }
 
 async function sqlite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'physio-bench-care-'));
   const file = path.join(dir, 'bench.sqlite');
-  let servers = [];
+  const servers = [];
   try {
-    const first = await startApi(`sqlite:${file}`);
-    const { pro, participant, programs } = await people(first.base);
-    seedCareSqlite(file, { professionalId: pro.userId, participantId: participant.userId, programs });
-    await stop([first.child]);
-    servers = await startServers(`sqlite:${file}`);
+    const { pro, participant } = await seeded(`sqlite:${file}`, ({ pro, participant, programs }) =>
+      seedCareSqlite(file, { professionalId: pro.userId, participantId: participant.userId, programs }),
+    );
+    await startServers(`sqlite:${file}`, servers);
     await measure('sqlite', servers, pro, participant);
   } finally {
     await stop(servers.map((server) => server.child));
@@ -83,15 +94,14 @@ async function sqlite() {
 
 async function postgres() {
   await withCareDatabase(async (databaseUrl) => {
-    let servers = [];
+    const servers = [];
     let client;
     try {
-      const first = await startApi(databaseUrl);
-      const { pro, participant, programs } = await people(first.base);
       client = await connect(databaseUrl);
-      await seedCarePostgres(client, { professionalId: pro.userId, participantId: participant.userId, programs });
-      await stop([first.child]);
-      servers = await startServers(databaseUrl);
+      const { pro, participant } = await seeded(databaseUrl, ({ pro, participant, programs }) =>
+        seedCarePostgres(client, { professionalId: pro.userId, participantId: participant.userId, programs }),
+      );
+      await startServers(databaseUrl, servers);
       await measure('postgres', servers, pro, participant);
     } finally {
       await stop(servers.map((server) => server.child));
