@@ -1,6 +1,7 @@
 import { AssignmentQueries } from '../src/assignments/assignment.queries';
 import { AssignmentItem } from '../src/assignments/entities/assignment-item.entity';
 import { Assignment } from '../src/assignments/entities/assignment.entity';
+import { containsPattern } from '../src/common/search/like-pattern';
 import { ExerciseQueries } from '../src/exercises/exercise.queries';
 import { CareLinkQueries } from '../src/participants/care-link.queries';
 import { CareLink } from '../src/participants/entities/care-link.entity';
@@ -223,6 +224,15 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
     });
     expect(linked?.linkedAt).toBeInstanceOf(Date);
     expect(await new CareLinkQueries(t.dataSource).linked(proId, pro.user.id)).toBeNull();
+    const links = new CareLinkQueries(t.dataSource);
+    const namePart = containsPattern(patient.user.username.slice(1, 5).toUpperCase());
+    expect(await links.count(proId, null)).toBe(1);
+    expect(await links.count(proId, namePart)).toBe(1);
+    expect(await links.count(proId, containsPattern('no such name'))).toBe(0);
+    expect(await links.page(proId, null, { limit: 10, offset: 0 })).toEqual([linked]);
+    expect(await links.page(proId, namePart, { limit: 10, offset: 0 })).toEqual([linked]);
+    expect(await links.page(proId, null, { limit: 10, offset: 1 })).toEqual([]);
+    expect(await links.page(proId + 1000, null, { limit: 10, offset: 0 })).toEqual([]);
 
     const assignments = new AssignmentQueries(t.dataSource);
     const loaded = await assignments.load(filter);

@@ -16,7 +16,7 @@ import { groupByAssignment, SessionLogQueries } from '../progress/session-log.qu
 import { lastSessionDates } from '../progress/session-logs-reader';
 import { todayUtc } from '../schedule/iso-dates';
 import type { ParticipantListQueryDto } from './dto/participant-list-query.dto';
-import { CareLinkQueries } from './care-link.queries';
+import { CareLinkQueries, type LinkedParticipant } from './care-link.queries';
 import { CareLink } from './entities/care-link.entity';
 
 export const PARTICIPANT_NOT_FOUND = 'Participant not found.';
@@ -39,26 +39,10 @@ export class ParticipantsService {
     query: ParticipantListQueryDto,
     requestUrl: string,
   ): Promise<Page<ParticipantSummary>> {
-    const links = this.dataSource
-      .getRepository(CareLink)
-      .createQueryBuilder('l')
-      .innerJoinAndSelect('l.participant', 'u')
-      .where('l.professionalId = :professionalId', { professionalId });
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      links.andWhere(`u.usernameNormalized LIKE :pattern ESCAPE '\\'`, { pattern });
-    }
-    // Without a search the links alone tell how many (an index range, no join with users).
-    const count = query.search
-      ? await links.getCount()
-      : await this.dataSource.getRepository(CareLink).countBy({ professionalId });
+    const pattern = query.search ? containsPattern(query.search) : null;
+    const count = await this.links.count(professionalId, pattern);
     const slice = pageSlice(query, count);
-    const page = await links
-      .orderBy('u.usernameNormalized', 'ASC')
-      .addOrderBy('l.id', 'ASC')
-      .offset(slice.offset)
-      .limit(slice.limit)
-      .getMany();
+    const page = await this.links.page(professionalId, pattern, slice);
     const summaries = await this.summaries(this.dataSource.manager, professionalId, page, todayUtc());
     return toPage(query, slice, count, requestUrl, summaries);
   }
@@ -68,9 +52,9 @@ export class ParticipantsService {
   }
 
   /**
-   * Three statements side by side whatever the history: the link, the assignments with their items (two), and their
-   * logs from the first day of the progress window on. The latest log date comes from those logs when there are any;
-   * only a participant silent for the whole window costs a fourth.
+   * Four statements side by side whatever the history: the link, the assignments with their people, their items, and
+   * their logs from the first day of the progress window on. The latest log date comes from those logs when there are
+   * any; only a participant silent for the whole window costs a fifth.
    */
   async detail(professionalId: number, participantId: number): Promise<ParticipantDetail> {
     const today = todayUtc();
@@ -123,12 +107,12 @@ export class ParticipantsService {
   private async summaries(
     manager: EntityManager,
     professionalId: number,
-    links: CareLink[],
+    participants: LinkedParticipant[],
     today: string,
   ): Promise<ParticipantSummary[]> {
-    if (links.length === 0) return [];
+    if (participants.length === 0) return [];
     const assignments = await manager.find(Assignment, {
-      where: { professionalId, participantId: In(links.map((link) => link.participantId)) },
+      where: { professionalId, participantId: In(participants.map((participant) => participant.id)) },
     });
     const ids = assignments.map((a) => a.id);
     // Counts of logs, never the logs: a page of participants may have years of them.
@@ -136,21 +120,15 @@ export class ParticipantsService {
       scheduledLogCounts(manager, ids, today),
       lastSessionDates(manager, ids),
     ]);
-    return links.map((link) => {
-      const theirs = assignments.filter((a) => a.participantId === link.participantId);
+    return participants.map((participant) => {
+      const theirs = assignments.filter((a) => a.participantId === participant.id);
       return toParticipantSummary(
-        toLinked(link),
+        participant,
         theirs,
         adherenceFromCounts(theirs, counts, today),
-        lastDates.get(link.participantId) ?? null,
+        lastDates.get(participant.id) ?? null,
         today,
       );
     });
   }
 }
-
-const toLinked = (link: CareLink) => ({
-  id: link.participantId,
-  username: link.participant?.username ?? '',
-  linkedAt: link.linkedAt,
-});
