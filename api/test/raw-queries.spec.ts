@@ -1,4 +1,12 @@
+import { AssignmentQueries } from '../src/assignments/assignment.queries';
+import { AssignmentItem } from '../src/assignments/entities/assignment-item.entity';
+import { Assignment } from '../src/assignments/entities/assignment.entity';
+import { containsPattern } from '../src/common/search/like-pattern';
 import { ExerciseQueries } from '../src/exercises/exercise.queries';
+import { CareLinkQueries } from '../src/participants/care-link.queries';
+import { CareLink } from '../src/participants/entities/care-link.entity';
+import { SessionLogQueries } from '../src/progress/session-log.queries';
+import { SessionLog } from '../src/session-logs/entities/session-log.entity';
 import { PreparedSelect } from '../src/database/prepared-select';
 import { limitOffset, placeholders } from '../src/database/raw-sql';
 import { toBoolean, toDate, toNullableDate, toNumber } from '../src/database/row-values';
@@ -11,6 +19,7 @@ import { LibraryQueries } from '../src/videos/library/library.queries';
 import { LibraryTotals } from '../src/videos/library/library-totals.entity';
 import { VideoQueries } from '../src/videos/videos.queries';
 import { DATABASES } from './support/databases';
+import { assign, createProgram, daysFromToday, EVERY_DAY, link, logSession, today } from './support/care';
 import { exercisePayload, signUpCast, startTestApp, type TestApp, type TestUser } from './support/test-app';
 
 describe('row values', () => {
@@ -178,6 +187,99 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         tag_name: null,
       },
     ]);
+  });
+
+  it('reads care links, assignments with their people and items, and session logs like repository.find()', async () => {
+    await link(t, pro, patient);
+    const { programId, itemIds } = await createProgram(t, pro, 2, 'Raw plan');
+    const first = await assign(t, pro, {
+      participant_id: patient.user.id,
+      program_id: programId,
+      start_date: daysFromToday(-40),
+      days_of_week: EVERY_DAY,
+      items: [{ program_item_id: itemIds[1], sets: 2, notes: 'Slowly.' }, { program_item_id: itemIds[0] }],
+    });
+    const second = await assign(t, pro, {
+      participant_id: patient.user.id,
+      program_id: programId,
+      start_date: daysFromToday(-3),
+      end_date: daysFromToday(30),
+      days_of_week: [1, 3, 5],
+    });
+    for (const date of [daysFromToday(-35), daysFromToday(-2), today()])
+      await logSession(t, patient, { assignment_id: first.id, date, completed_item_ids: [first.items[0].id] }).expect(
+        201,
+      );
+    const filter = { professionalId: proId, participantId: patient.user.id };
+
+    const linked = await new CareLinkQueries(t.dataSource).linked(proId, patient.user.id);
+    const careLink = await t.dataSource.getRepository(CareLink).findOneOrFail({
+      where: { professionalId: proId, participantId: patient.user.id },
+      relations: { participant: true },
+    });
+    expect(linked).toEqual({
+      id: patient.user.id,
+      username: careLink.participant?.username,
+      linkedAt: careLink.linkedAt,
+    });
+    expect(linked?.linkedAt).toBeInstanceOf(Date);
+    expect(await new CareLinkQueries(t.dataSource).linked(proId, pro.user.id)).toBeNull();
+    const links = new CareLinkQueries(t.dataSource);
+    const namePart = containsPattern(patient.user.username.slice(1, 5).toUpperCase());
+    expect(await links.count(proId, null)).toBe(1);
+    expect(await links.count(proId, namePart)).toBe(1);
+    expect(await links.count(proId, containsPattern('no such name'))).toBe(0);
+    expect(await links.page(proId, null, { limit: 10, offset: 0 })).toEqual([linked]);
+    expect(await links.page(proId, namePart, { limit: 10, offset: 0 })).toEqual([linked]);
+    expect(await links.page(proId, null, { limit: 10, offset: 1 })).toEqual([]);
+    expect(await links.page(proId + 1000, null, { limit: 10, offset: 0 })).toEqual([]);
+
+    const assignments = new AssignmentQueries(t.dataSource);
+    const loaded = await assignments.load(filter);
+    const expected = await t.dataSource.getRepository(Assignment).find({ where: filter, order: { id: 'DESC' } });
+    expect(loaded.map(({ assignment }) => assignment.id)).toEqual([second.id, first.id]);
+    for (const [i, { assignment, items }] of loaded.entries()) {
+      const { participant, professional, ...columns } = assignment;
+      expect(columns).toEqual(expected[i]);
+      expect(assignment).toBeInstanceOf(Assignment);
+      expect(assignment.createdAt).toBeInstanceOf(Date);
+      expect(participant).toEqual({ id: patient.user.id, username: patient.user.username });
+      expect(professional).toEqual({ id: proId, username: pro.user.username });
+      expect(items).toEqual(
+        await t.dataSource
+          .getRepository(AssignmentItem)
+          .find({ where: { assignmentId: assignment.id }, order: { position: 'ASC' } }),
+      );
+      for (const item of items) expect(item).toBeInstanceOf(AssignmentItem);
+    }
+    expect(loaded[1].items.map((item) => [item.sets, item.notes])).toEqual([
+      [2, 'Slowly.'],
+      [3, ''],
+    ]);
+    expect(await assignments.load({ id: first.id, participantId: patient.user.id })).toEqual([loaded[1]]);
+    expect(await assignments.load({ id: first.id, professionalId: proId + 1000 })).toEqual([]);
+    expect(await assignments.assignmentsOnly({ participantId: patient.user.id })).toEqual(
+      loaded.map(({ assignment }) => assignment),
+    );
+
+    const logs = new SessionLogQueries(t.dataSource);
+    const allLogs = await t.dataSource
+      .getRepository(SessionLog)
+      .find({ where: { participantId: patient.user.id }, order: { date: 'ASC', id: 'ASC' } });
+    expect(allLogs).toHaveLength(3);
+    expect(await logs.inRange(filter, { from: daysFromToday(-89) })).toEqual(allLogs);
+    expect(
+      await logs.inRange({ participantId: patient.user.id }, { from: daysFromToday(-27), to: daysFromToday(-1) }),
+    ).toEqual([allLogs[1]]);
+    for (const log of await logs.inRange(filter, { from: daysFromToday(-89) })) {
+      expect(log).toBeInstanceOf(SessionLog);
+      expect(log.updatedAt).toBeInstanceOf(Date);
+    }
+    expect(await logs.latestDate(filter)).toBe(today());
+    expect(await logs.latestDate({ id: second.id })).toBeNull();
+    expect(await logs.latest(patient.user.id, daysFromToday(-1), 5)).toEqual([allLogs[1], allLogs[0]]);
+    expect(await logs.totals(patient.user.id, today())).toEqual(new Map([[first.id, { sessions: 3, exercises: 3 }]]));
+    expect(await logs.totals(pro.user.id, today())).toEqual(new Map());
   });
 
   it("binds a prepared statement's named values in the SQL's order, however often a name appears", async () => {

@@ -18,13 +18,12 @@ const PRODUCTION_ENV = () => ({
   YOUTUBE_API_KEY: 'bench-key-never-used',
 });
 
-export async function startApi(databaseUrl, extraEnv = {}) {
+/** `main`: another build of the API to start instead (care/per-request.mjs compares two builds). */
+export async function startApi(databaseUrl, extraEnv = {}, main = path.join(ROOT, 'api/dist/main.js')) {
   // Production refuses SQLite, so the SQLite suites run as development, which changes nothing on the routes they
   // measure (the demo seed is off either way).
   const production = !databaseUrl.startsWith('sqlite:') && (extraEnv.NODE_ENV ?? 'production') === 'production';
-  const main = path.join(ROOT, 'api/dist/main.js');
-  if (!existsSync(main))
-    throw new Error('api/dist/main.js is missing: run `npx nx run api:build` (or npm run build) first.');
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run api:build\` (or npm run build) first.`);
   const port = await freePort();
   const child = start('api', [main], {
     cwd: path.join(ROOT, 'api'),

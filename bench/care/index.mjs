@@ -18,7 +18,7 @@ const PROGRAMS = 3;
 const ITEMS_PER_PROGRAM = 6;
 
 /** What is measured, and with whose token. */
-const endpoints = (participantId) => ({
+export const endpoints = (participantId) => ({
   usersMe: { route: '/api/users/me/', as: 'professional' },
   programs: { route: '/api/programs/', as: 'professional' },
   participants: { route: '/api/participants/?page=1', as: 'professional' },
@@ -66,7 +66,7 @@ async function createPrograms(base, token) {
 }
 
 /** The professional and the one participant whose dashboard is measured, signed up through the API. */
-async function people(base) {
+export async function people(base) {
   const pro = await signUpProfessional(base);
   const participant = await signUpUser(base, 'bench_patient_0000', false);
   const programs = await createPrograms(base, pro.token);
@@ -131,7 +131,7 @@ async function runSqlite() {
 }
 
 /** A database of its own, made anew for the run and dropped after (never the tests' database). */
-async function withCareDatabase(work) {
+export async function withCareDatabase(work) {
   const url = new URL(POSTGRES_URL);
   const name = url.pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name) || name === 'test') throw new Error(`Refusing to use database "${name}".`);

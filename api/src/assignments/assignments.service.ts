@@ -10,6 +10,7 @@ import { todayUtc } from '../schedule/iso-dates';
 import { weekdaysToMask } from '../schedule/weekly-schedule';
 import type { User } from '../users/entities/user.entity';
 import { readAssignments } from './assignment-reader';
+import { AssignmentQueries } from './assignment.queries';
 import type { AssignmentDto, AssignmentListQueryDto, AssignmentUpdateDto } from './dto/assignment.dto';
 import { DEFAULT_DOSAGE, type DosageDto } from './dto/dosage.dto';
 import { AssignmentItem } from './entities/assignment-item.entity';
@@ -24,19 +25,23 @@ export const ITEM_NOT_IN_ASSIGNMENT = 'This item is not in the assignment.';
 
 @Injectable()
 export class AssignmentsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly queries: AssignmentQueries;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.queries = new AssignmentQueries(dataSource);
+  }
 
   /** Professionals: the assignments they made (of one participant with `participant_id`); participants: their own. */
   list(user: User, query: AssignmentListQueryDto): Promise<AssignmentJson[]> {
     const where = user.isProfessional
       ? { professionalId: user.id, ...(query.participant_id ? { participantId: query.participant_id } : {}) }
       : { participantId: user.id };
-    return readAssignments(this.dataSource.manager, where);
+    return readAssignments(this.queries, where);
   }
 
   /** Anyone else's assignment is reported exactly like a missing one. */
   async detail(user: User, id: number): Promise<AssignmentJson> {
-    const [found] = await readAssignments(this.dataSource.manager, { id, ...this.ownership(user) });
+    const [found] = await readAssignments(this.queries, { id, ...this.ownership(user) });
     if (!found) throw notFound(ASSIGNMENT_NOT_FOUND);
     return found;
   }
@@ -77,7 +82,7 @@ export class AssignmentsService {
           ...withDefaults(dosage, DEFAULT_DOSAGE),
         })),
       );
-      const [created] = await readAssignments(manager, { id: assignment.id });
+      const [created] = await readAssignments(this.queries, { id: assignment.id }, manager);
       return created;
     });
   }
@@ -118,7 +123,7 @@ export class AssignmentsService {
           }),
         );
       }
-      const [updated] = await readAssignments(manager, { id });
+      const [updated] = await readAssignments(this.queries, { id }, manager);
       return updated;
     });
   }

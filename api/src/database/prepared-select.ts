@@ -1,4 +1,4 @@
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { Row } from './row-values';
 
 /**
@@ -29,9 +29,12 @@ export class PreparedSelect<Name extends string> {
     });
   }
 
-  /** `suffix` is appended to the statement as is (a LIMIT/OFFSET from limitOffset()). */
-  run(values: Record<Name, unknown>, suffix = ''): Promise<Row[]> {
-    return this.dataSource.query(
+  /**
+   * `suffix` is appended to the statement as is (a LIMIT/OFFSET from limitOffset()). Inside a transaction, pass its
+   * manager so the statement sees the transaction's own writes.
+   */
+  run(values: Record<Name, unknown>, suffix = '', manager?: EntityManager): Promise<Row[]> {
+    return (manager ?? this.dataSource).query(
       suffix ? this.sql + suffix : this.sql,
       this.order.map((name) => values[name]),
     );

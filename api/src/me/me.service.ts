@@ -2,29 +2,34 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ParticipantDashboard, ParticipantHistory, TodayResponse } from '@physio/contracts';
 import { DataSource } from 'typeorm';
-import { loadAssignments } from '../assignments/assignment-reader';
+import { AssignmentQueries } from '../assignments/assignment.queries';
 import { scheduleOf, toAssignmentItemJson } from '../assignments/assignment.mapper';
-import { Assignment } from '../assignments/entities/assignment.entity';
 import { progressWindow, toHistorySessions, toProgress } from '../progress/participant-progress';
-import { dashboardWindow, RECENT_LIMIT, toParticipantDashboard } from '../progress/participant-dashboard';
-import { latestLogs, logsByAssignment, logTotalsByAssignment } from '../progress/session-logs-reader';
+import { dashboardWindow, latestOf, RECENT_LIMIT, toParticipantDashboard } from '../progress/participant-dashboard';
+import { groupByAssignment, SessionLogQueries } from '../progress/session-log.queries';
 import { isScheduledOn } from '../schedule/weekly-schedule';
 
-/** The participant's own views: what is scheduled today, and the dashboard. */
+/**
+ * The participant's own views: what is scheduled today, the history and the dashboard. Each reads the assignments
+ * and their logs side by side, both picked by the participant (prepared statements, see *.queries.ts).
+ */
 @Injectable()
 export class MeService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly assignments: AssignmentQueries;
+  private readonly logs: SessionLogQueries;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.assignments = new AssignmentQueries(dataSource);
+    this.logs = new SessionLogQueries(dataSource);
+  }
 
   async today(participantId: number, date: string): Promise<TodayResponse> {
-    const manager = this.dataSource.manager;
-    const scheduled = (await loadAssignments(manager, { participantId })).filter(({ assignment }) =>
-      isScheduledOn(scheduleOf(assignment), date),
-    );
-    const logs = await logsByAssignment(
-      manager,
-      scheduled.map(({ assignment }) => assignment.id),
-      { from: date, to: date },
-    );
+    const [loaded, logs] = await Promise.all([
+      this.assignments.load({ participantId }),
+      this.logs.inRange({ participantId }, { from: date, to: date }),
+    ]);
+    const logged = new Set(logs.map((log) => log.assignmentId));
+    const scheduled = loaded.filter(({ assignment }) => isScheduledOn(scheduleOf(assignment), date));
     return {
       date,
       // Oldest assignment first: the order the participant has come to know.
@@ -32,37 +37,41 @@ export class MeService {
         assignment_id: assignment.id,
         program_title: assignment.programTitle,
         items: items.map(toAssignmentItemJson),
-        logged: logs.has(assignment.id),
+        logged: logged.has(assignment.id),
       })),
     };
   }
 
   /** Progress over every assignment of the participant, whoever made it: what each professional sees, pooled. */
   async history(participantId: number, today: string): Promise<ParticipantHistory> {
-    const manager = this.dataSource.manager;
-    const assignments = await manager.find(Assignment, { where: { participantId } });
-    const logs = await logsByAssignment(
-      manager,
-      assignments.map((a) => a.id),
-      progressWindow(today),
-    );
-    return { ...toProgress(assignments, logs, today), sessions: toHistorySessions(assignments, logs) };
+    const [assignments, logs] = await Promise.all([
+      this.assignments.assignmentsOnly({ participantId }),
+      this.logs.inRange({ participantId }, progressWindow(today)),
+    ]);
+    const grouped = groupByAssignment(logs);
+    return { ...toProgress(assignments, grouped, today), sessions: toHistorySessions(assignments, grouped) };
   }
 
   async dashboard(participantId: number, today: string): Promise<ParticipantDashboard> {
-    const manager = this.dataSource.manager;
-    // Oldest first, so sessions of one day are listed in the order the programs were assigned.
-    const assignments = (await loadAssignments(manager, { participantId })).reverse();
-    // Aggregates for the all-time figures; single logs only for the weeks around today and the latest few.
-    const [windowLogs, totals, latest] = await Promise.all([
-      logsByAssignment(
-        manager,
-        assignments.map(({ assignment }) => assignment.id),
-        dashboardWindow(today),
-      ),
-      logTotalsByAssignment(manager, participantId, today),
-      latestLogs(manager, participantId, today, RECENT_LIMIT),
+    // Aggregates for the all-time figures; single logs only for the weeks around today.
+    const [loaded, windowLogs, totals] = await Promise.all([
+      this.assignments.load({ participantId }),
+      this.logs.inRange({ participantId }, dashboardWindow(today)),
+      this.logs.totals(participantId, today),
     ]);
-    return toParticipantDashboard({ assignments, windowLogs, totals, latest, today });
+    // The latest few are among the window's logs when it holds that many up to today (older ones are older still).
+    const upToToday = windowLogs.filter((log) => log.date <= today);
+    const latest =
+      upToToday.length >= RECENT_LIMIT
+        ? latestOf(upToToday, RECENT_LIMIT)
+        : await this.logs.latest(participantId, today, RECENT_LIMIT);
+    return toParticipantDashboard({
+      // Oldest first, so sessions of one day are listed in the order the programs were assigned.
+      assignments: loaded.reverse(),
+      windowLogs: groupByAssignment(windowLogs),
+      totals,
+      latest,
+      today,
+    });
   }
 }

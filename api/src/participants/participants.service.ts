@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CareOverview, Page, ParticipantDetail, ParticipantSummary } from '@physio/contracts';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { loadAssignments } from '../assignments/assignment-reader';
+import { AssignmentQueries } from '../assignments/assignment.queries';
 import { toAssignmentJson } from '../assignments/assignment.mapper';
 import { Assignment } from '../assignments/entities/assignment.entity';
 import { notFound } from '../common/errors/api-exception';
@@ -12,16 +12,26 @@ import { careOverview } from '../progress/care-overview';
 import { toProgress, progressWindow } from '../progress/participant-progress';
 import { adherenceFromCounts, toParticipantSummary } from '../progress/participant-summary';
 import { scheduledLogCounts } from '../progress/scheduled-logs';
-import { lastSessionDates, logsByAssignment } from '../progress/session-logs-reader';
+import { groupByAssignment, SessionLogQueries } from '../progress/session-log.queries';
+import { lastSessionDates } from '../progress/session-logs-reader';
 import { todayUtc } from '../schedule/iso-dates';
 import type { ParticipantListQueryDto } from './dto/participant-list-query.dto';
+import { CareLinkQueries, type LinkedParticipant } from './care-link.queries';
 import { CareLink } from './entities/care-link.entity';
 
 export const PARTICIPANT_NOT_FOUND = 'Participant not found.';
 
 @Injectable()
 export class ParticipantsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly links: CareLinkQueries;
+  private readonly assignments: AssignmentQueries;
+  private readonly logs: SessionLogQueries;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.links = new CareLinkQueries(dataSource);
+    this.assignments = new AssignmentQueries(dataSource);
+    this.logs = new SessionLogQueries(dataSource);
+  }
 
   /** This professional's participants, by username, with adherence on the assignments this professional made. */
   async list(
@@ -29,26 +39,10 @@ export class ParticipantsService {
     query: ParticipantListQueryDto,
     requestUrl: string,
   ): Promise<Page<ParticipantSummary>> {
-    const links = this.dataSource
-      .getRepository(CareLink)
-      .createQueryBuilder('l')
-      .innerJoinAndSelect('l.participant', 'u')
-      .where('l.professionalId = :professionalId', { professionalId });
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      links.andWhere(`u.usernameNormalized LIKE :pattern ESCAPE '\\'`, { pattern });
-    }
-    // Without a search the links alone tell how many (an index range, no join with users).
-    const count = query.search
-      ? await links.getCount()
-      : await this.dataSource.getRepository(CareLink).countBy({ professionalId });
+    const pattern = query.search ? containsPattern(query.search) : null;
+    const count = await this.links.count(professionalId, pattern);
     const slice = pageSlice(query, count);
-    const page = await links
-      .orderBy('u.usernameNormalized', 'ASC')
-      .addOrderBy('l.id', 'ASC')
-      .offset(slice.offset)
-      .limit(slice.limit)
-      .getMany();
+    const page = await this.links.page(professionalId, pattern, slice);
     const summaries = await this.summaries(this.dataSource.manager, professionalId, page, todayUtc());
     return toPage(query, slice, count, requestUrl, summaries);
   }
@@ -57,21 +51,31 @@ export class ParticipantsService {
     return careOverview(this.dataSource.manager, professionalId, todayUtc());
   }
 
-  /** A few queries whatever the history: the link, the assignments with their items, 90 days of logs, the latest. */
+  /**
+   * Four statements side by side whatever the history: the link, the assignments with their people, their items, and
+   * their logs from the first day of the progress window on. The latest log date comes from those logs when there are
+   * any; only a participant silent for the whole window costs a fifth.
+   */
   async detail(professionalId: number, participantId: number): Promise<ParticipantDetail> {
-    const manager = this.dataSource.manager;
-    const link = await this.findLink(manager, professionalId, participantId);
     const today = todayUtc();
-    const loaded = await loadAssignments(manager, { professionalId, participantId });
-    const assignments = loaded.map(({ assignment }) => assignment);
-    const ids = assignments.map((a) => a.id);
-    const [logs, lastDates] = await Promise.all([
-      logsByAssignment(manager, ids, progressWindow(today)),
-      lastSessionDates(manager, ids),
+    const window = progressWindow(today);
+    const filter = { professionalId, participantId };
+    const [linked, loaded, logsSince] = await Promise.all([
+      this.links.linked(professionalId, participantId),
+      this.assignments.load(filter),
+      this.logs.inRange(filter, { from: window.from }),
     ]);
-    const progress = toProgress(assignments, logs, today);
+    if (!linked) throw notFound(PARTICIPANT_NOT_FOUND);
+    // Oldest first: the last is the latest (a participant's local date may be a day past the server's today).
+    const lastDate = logsSince.length > 0 ? logsSince[logsSince.length - 1].date : await this.logs.latestDate(filter);
+    const assignments = loaded.map(({ assignment }) => assignment);
+    const progress = toProgress(
+      assignments,
+      groupByAssignment(logsSince.filter((log) => log.date <= window.to)),
+      today,
+    );
     return {
-      ...toParticipantSummary(toLinked(link), assignments, progress, lastDates.get(participantId) ?? null, today),
+      ...toParticipantSummary(linked, assignments, progress, lastDate, today),
       assignments: loaded.map(({ assignment, items }) => toAssignmentJson(assignment, items, today)),
       progress,
     };
@@ -103,12 +107,12 @@ export class ParticipantsService {
   private async summaries(
     manager: EntityManager,
     professionalId: number,
-    links: CareLink[],
+    participants: LinkedParticipant[],
     today: string,
   ): Promise<ParticipantSummary[]> {
-    if (links.length === 0) return [];
+    if (participants.length === 0) return [];
     const assignments = await manager.find(Assignment, {
-      where: { professionalId, participantId: In(links.map((link) => link.participantId)) },
+      where: { professionalId, participantId: In(participants.map((participant) => participant.id)) },
     });
     const ids = assignments.map((a) => a.id);
     // Counts of logs, never the logs: a page of participants may have years of them.
@@ -116,21 +120,15 @@ export class ParticipantsService {
       scheduledLogCounts(manager, ids, today),
       lastSessionDates(manager, ids),
     ]);
-    return links.map((link) => {
-      const theirs = assignments.filter((a) => a.participantId === link.participantId);
+    return participants.map((participant) => {
+      const theirs = assignments.filter((a) => a.participantId === participant.id);
       return toParticipantSummary(
-        toLinked(link),
+        participant,
         theirs,
         adherenceFromCounts(theirs, counts, today),
-        lastDates.get(link.participantId) ?? null,
+        lastDates.get(participant.id) ?? null,
         today,
       );
     });
   }
 }
-
-const toLinked = (link: CareLink) => ({
-  id: link.participantId,
-  username: link.participant?.username ?? '',
-  linkedAt: link.linkedAt,
-});

@@ -20,6 +20,13 @@ export const dashboardWindow = (today: string) => ({
   to: addDays(today, UPCOMING_DAYS - 1),
 });
 
+/** The `limit` latest of some logs: by date, then the latest written first (as SessionLogQueries.latest orders them). */
+export const latestOf = (logs: readonly SessionLog[], limit: number): SessionLog[] =>
+  logs
+    .slice()
+    .sort((a, b) => (a.date === b.date ? b.updatedAt.getTime() - a.updatedAt.getTime() : a.date < b.date ? 1 : -1))
+    .slice(0, limit);
+
 export interface DashboardInput {
   /** Every assignment of the participant, oldest first, with its items and its professional loaded. */
   assignments: Array<{ assignment: Assignment; items: AssignmentItem[] }>;

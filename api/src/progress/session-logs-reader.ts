@@ -1,26 +1,6 @@
-import { Between, In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Assignment } from '../assignments/entities/assignment.entity';
 import { SessionLog } from '../session-logs/entities/session-log.entity';
-
-/** The logs of some assignments, optionally between two dates (both included), grouped by assignment, oldest first. */
-export async function logsByAssignment(
-  manager: EntityManager,
-  assignmentIds: number[],
-  range?: { from: string; to: string },
-): Promise<Map<number, SessionLog[]>> {
-  const grouped = new Map<number, SessionLog[]>();
-  if (assignmentIds.length === 0) return grouped;
-  const logs = await manager.find(SessionLog, {
-    where: { assignmentId: In(assignmentIds), ...(range ? { date: Between(range.from, range.to) } : {}) },
-    order: { date: 'ASC', id: 'ASC' },
-  });
-  for (const log of logs) {
-    const list = grouped.get(log.assignmentId);
-    if (list) list.push(log);
-    else grouped.set(log.assignmentId, [log]);
-  }
-  return grouped;
-}
 
 /**
  * The date of each participant's latest log among these assignments: the latest per assignment, each read from the
@@ -50,42 +30,4 @@ export async function lastSessionDates(manager: EntityManager, assignmentIds: nu
 export interface LogTotals {
   sessions: number;
   exercises: number;
-}
-
-/** Per assignment of the participant: sessions logged and exercises completed up to `upTo`. */
-export async function logTotalsByAssignment(
-  manager: EntityManager,
-  participantId: number,
-  upTo: string,
-): Promise<Map<number, LogTotals>> {
-  const rows = await manager
-    .createQueryBuilder(SessionLog, 's')
-    .select('s.assignmentId', 'assignment_id')
-    .addSelect('COUNT(*)', 'sessions')
-    .addSelect('SUM(s.completedCount)', 'exercises')
-    .where('s.participantId = :participantId AND s.date <= :upTo', { participantId, upTo })
-    .groupBy('s.assignmentId')
-    .getRawMany<{ assignment_id: number | string; sessions: number | string; exercises: number | string | null }>();
-  return new Map(
-    rows.map((row) => [
-      Number(row.assignment_id),
-      { sessions: Number(row.sessions), exercises: Number(row.exercises ?? 0) },
-    ]),
-  );
-}
-
-/** The participant's latest logs up to `upTo`, newest first. */
-export function latestLogs(
-  manager: EntityManager,
-  participantId: number,
-  upTo: string,
-  limit: number,
-): Promise<SessionLog[]> {
-  return manager
-    .createQueryBuilder(SessionLog, 's')
-    .where('s.participantId = :participantId AND s.date <= :upTo', { participantId, upTo })
-    .orderBy('s.date', 'DESC')
-    .addOrderBy('s.updatedAt', 'DESC')
-    .limit(limit)
-    .getMany();
 }
