@@ -9,6 +9,7 @@ import {
   startSignedOut,
   storedSession,
   waitForClearedSession,
+  waitForApp,
   waitForLog,
   waitForNotice,
 } from './support/site';
@@ -268,7 +269,7 @@ describe('shell: accounts, guards and navigation', () => {
 
       const link = await waitForLog(
         stack.logs,
-        /Password reset link for user \d+: \S*\/reset-password\?token=([A-Za-z0-9_-]+)/,
+        /"msg":"Reset your PhysioHub password: \S*\/reset-password\?token=([A-Za-z0-9_-]+)","to_user":"user \d+"/,
       );
       token = link[1];
 
@@ -331,7 +332,8 @@ describe('shell: accounts, guards and navigation', () => {
     try {
       const { page } = mobile;
       await page.goto(shellUrl('/'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The page arrives prerendered: the toggle is there before React can answer its click.
+      await waitForApp(page);
       const toggle = page.getByRole('button', { name: 'Open menu' });
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
