@@ -93,7 +93,7 @@ export const descriptionCasesD: DescriptionCaseSpec[] = [
       3:00 Roll up @@ roll up | Roll up | | C
       5:00 Single leg circles @@ leg circles | Leg circles | | LB
       7:00 Rolling like a ball @@ rolling like a ball | Rolling like a ball | | C
-      9:00 Swimming @@ swimming | Swimming | | B
+      9:00 Swimming @@ prone swimmer | Prone swimmer | | B
       11:00 Saw @@ saw | Saw | | B
       13:00 Final stretch & thank you @@ .
     `,
@@ -122,7 +122,7 @@ export const descriptionCasesD: DescriptionCaseSpec[] = [
     text: `
       0:00 Intro @@ .
       0:30 Katzenbuckel @@ cat cow | Cat cow | | B
-      2:10 Drehdehnung im Liegen @@ lower trunk rotation | Lower trunk rotation | | B
+      2:10 Drehdehnung im Liegen @@ drehdehnung im liegen | Drehdehnung im Liegen | | B
       4:00 Kindhaltung @@ child's pose | Child's pose | | B
       5:40 Kobra @@ cobra stretch | Cobra stretch | | B
       7:20 Päckchen @@ knee to chest | Knee to chest | | B
@@ -153,7 +153,7 @@ export const descriptionCasesD: DescriptionCaseSpec[] = [
       [0:00:00] Intro @@ .
       [0:00:45] Ankle alphabet @@ ankle alphabet | Ankle alphabet | | LB
       [0:02:30] Towel scrunches @@ towel scrunches | Towel scrunches | | LB
-      [0:04:15] Clock reaches @@ clock reaches | Clock reaches | | LB
+      [0:04:15] Clock reaches @@ star excursion | Star excursion | | LB
       [0:06:00] Heel raises @@ calf raise | Calf raise | | LB
       [0:08:10] Figure of eight hops @@ figure of eight hops | Figure of eight hops | | LB
       [0:10:00] Wrap up @@ .

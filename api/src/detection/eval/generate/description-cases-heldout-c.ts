@@ -122,7 +122,7 @@ export const descriptionCasesHeldOutC: DescriptionCaseSpec[] = [
       0:00 Welcome @@ .
       0:30 Pelvic curl @@ pelvic curl | Pelvic curl | | B
       2:10 Swan prep @@ swan prep | Swan prep | | B
-      3:50 Swimming @@ swimming | Swimming | | B
+      3:50 Swimming @@ prone swimmer | Prone swimmer | | B
       5:30 Single leg kick @@ single leg kick | Single leg kick | | LB
       7:10 Spine twist @@ spine twist | Spine twist | | B
       8:50 Mermaid @@ mermaid | Mermaid | | B
