@@ -20,6 +20,11 @@ describe('chapters that are not exercises', () => {
     'Errores comunes',
     'Preguntas frecuentes',
     'Conseils',
+    'Red flags',
+    'Load guidelines',
+    'How to progress safely',
+    'Precautions',
+    'Warnzeichen',
   ])('"%s" is talk', (title) => expect(isTalk(title)).toBe(true));
 
   it.each(['Warm up', 'Cool down stretches', 'Rest', 'Water break', 'The end', 'My recommendation'])(

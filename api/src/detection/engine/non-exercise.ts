@@ -86,6 +86,12 @@ const SECTION_PHRASES = [
   'agenda',
   'preview',
   'before and after',
+  'red flag',
+  'warning sign',
+  'guideline',
+  'precaution',
+  'how to progress',
+  'when to progress',
   // German
   'einleitung',
   'einfuhrung',
@@ -107,6 +113,9 @@ const SECTION_PHRASES = [
   'studie',
   'ergebnis',
   'ergebnisse',
+  'warnzeichen',
+  'hinweis',
+  'vorsichtsmassnahme',
   // Spanish
   'introduccion',
   'presentacion',
@@ -125,6 +134,8 @@ const SECTION_PHRASES = [
   'saludo',
   'bienvenida',
   'bienvenido',
+  'precaucion',
+  'senales de alarma',
   // French
   'presentation',
   'resume',
@@ -137,6 +148,7 @@ const SECTION_PHRASES = [
   'bienvenue',
   'bonjour',
   'salut',
+  'signes d alerte',
 ];
 
 /** First words of a question ("how to" is not one: "How to do a squat" names the squat). */
