@@ -164,7 +164,7 @@ const SESSION_WORDS = new Set(
     `warm up warmup cool down cooldown rest break water pause stretch stretches stretching relaxation relax final
      end the finish finished done transition round set part and a position time session flow routine workout
      exercise exercises circuit block main bonus again start begin breathing breath breathe easy gentle quick
-     savasana shavasana corpse meditation it out shake wind
+     savasana shavasana corpse meditation it out shake wind strength mobility cardio hiit training
      ende aufwarmen abwarmen dehnen dehnung entspannung und
      calentamiento descanso estiramiento estiramientos relajacion vuelta calma fin y el la de los las
      echauffement etirement etirements repos retour au calme et le les des du`,
