@@ -12,6 +12,11 @@ describe('parseCueClock', () => {
     ['00:05', 5],
     ['00:00:01.5', 1.5],
   ])('%s', (clock, seconds) => expect(parseCueClock(clock)).toBeCloseTo(seconds, 6));
+
+  it.each(['', '5', '1:2:3:4', '00:123', '123:45', '00:05.', '00:05.1234', '00:05x', ':05', '00::05', 'ab:cd'])(
+    'rejects "%s"',
+    (clock) => expect(parseCueClock(clock)).toBeNull(),
+  );
 });
 
 describe('parseCaptions', () => {

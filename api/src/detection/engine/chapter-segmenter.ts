@@ -5,10 +5,11 @@
  * anything else short enough to be a name is an exercise the lexicon does not know, `inferred`. Every chapter is
  * its own segment ("Squats (round 2)" again), except that "Plank – part 2" continues "Plank – part 1".
  */
+import { regionOf } from './body-region';
 import { readChapterTitle } from './chapter-title';
 import type { ChapterParse } from './chapters';
 import type { Dosage } from './dosage';
-import type { CompiledLexicon } from './lexicon';
+import type { BodyPart, CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
 import { tokenize } from './normalize';
@@ -27,6 +28,8 @@ export interface ChapterSegment {
   words: string;
   dosage: Dosage;
   cues: string[];
+  /** For an exercise the lexicon does not know whose words name no region: the region its context names. */
+  regionHint?: BodyPart | null;
 }
 
 export interface ChapterSegmentation {
@@ -46,7 +49,7 @@ const QUALIFIERS = new Set(
      exercise exercises hold holds variation version drill movement move pose position ball towel roller foam
      block strap bench box pillow cushion bottle favourite favorite best top great amazing effective ultimate
      perfect essential advanced intermediate level harder easier progression regression modified assisted option
-     alternative
+     alternative isometric isometrics alternating static classic traditional regular
      mit und auf an der die das dem den ein eine einem hantel hanteln ball handtuch stuhl wand ubung leicht
      con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
      avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile`,
@@ -71,7 +74,11 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
   const mentions = findMentions(tokens, lexicon);
   if (mentions.length > 0) {
     const covered = new Set(mentions.flatMap((m) => Array.from({ length: m.end - m.start }, (_, k) => m.start + k)));
-    const variant = tokens.some((t, i) => !covered.has(i) && !QUALIFIERS.has(t) && !/^\d+$/.test(t));
+    // Two lexicon names written as one ("Bridge walkouts", "Squat jack") name one move: a variant of the first.
+    const compound = mentions.some(
+      (m, i) => i > 0 && m.entry !== mentions[i - 1].entry && m.start === mentions[i - 1].end,
+    );
+    const variant = compound || tokens.some((t, i) => !covered.has(i) && !QUALIFIERS.has(t) && !/^\d+$/.test(t));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }
   if (namesNoMovement(words)) return null;
@@ -108,10 +115,15 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
       texts: [chapter.title, ...chapter.notes],
     });
   }
+  const dominant = dominantRegion(segments, lexicon);
   return {
     dropped,
     segments: segments.map(({ texts, ...segment }) => {
-      if (segment.entry === null) return segment;
+      if (segment.entry === null) {
+        if (segment.family !== null || regionOf(segment.words) !== null) return segment;
+        // "Frog pumps", "Drehdehnung im Liegen": the body part written under the chapter, else the video's region.
+        return { ...segment, regionHint: regionOf(texts.slice(1).join(' ')) ?? dominant };
+      }
       const entry = segment.entry;
       // Cues count when written under the chapter, or on another description line naming the same exercise.
       const elsewhere = parse.otherLines.filter((line) =>
@@ -120,4 +132,22 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
       return { ...segment, cues: cuesOfEntryIn([...texts, ...elsewhere], entry, lexicon) };
     }),
   };
+}
+
+/**
+ * The body region most of a video's recognised exercises (known, or variants of a known family) work, when one
+ * region leads outright: a rehab video keeps to one region, so a name the lexicon does not know most likely
+ * works it too. Null on a tie or when nothing is recognised.
+ */
+function dominantRegion(segments: readonly ChapterSegment[], lexicon: CompiledLexicon): BodyPart | null {
+  const counts = new Map<BodyPart, number>();
+  for (const s of segments) {
+    const known = s.entry ?? s.family;
+    if (known === null) continue;
+    const region = lexicon.entries[known].bodyPart;
+    counts.set(region, (counts.get(region) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  if (ranked.length === 0 || (ranked.length > 1 && ranked[1][1] === ranked[0][1])) return null;
+  return ranked[0][0];
 }

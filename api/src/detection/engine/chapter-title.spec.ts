@@ -23,7 +23,9 @@ describe('readChapterTitle', () => {
     expect(readChapterTitle('Squats (round 2)')).toMatchObject({ words: 'Squats', repetition: 'repeat' });
     expect(readChapterTitle('Side plank again')).toMatchObject({ words: 'Side plank', repetition: 'repeat' });
     expect(readChapterTitle('Plank - set 2')).toMatchObject({ words: 'Plank', repetition: 'repeat' });
-    expect(readChapterTitle('Plank - part 2')).toMatchObject({ words: 'Plank', repetition: 'part' });
+    expect(readChapterTitle('Plank - part 2')).toMatchObject({ words: 'Plank', repetition: 'repeat' });
+    expect(readChapterTitle('Dead bug (2)')).toMatchObject({ words: 'Dead bug', repetition: 'repeat' });
+    expect(readChapterTitle('Plank (cont.)')).toMatchObject({ words: 'Plank', repetition: 'part' });
     expect(readChapterTitle('Plank').repetition).toBeNull();
   });
 

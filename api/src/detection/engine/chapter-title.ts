@@ -6,7 +6,10 @@
 import { completeDosage, Dosage, findDosage } from './dosage';
 import { trimSeparators } from './timestamps';
 
-/** `part`: a continuation of the same demonstration ("part 2", "cont."); `repeat`: another set or round. */
+/**
+ * `part`: the same demonstration cut in two ("(cont.)", "continued"); `repeat`: another set, round or part
+ * ("part 2", "round 2", "set 2", "again", "(2)"), its own segment.
+ */
 export type Repetition = 'part' | 'repeat' | null;
 
 export interface ChapterTitle {
@@ -16,10 +19,9 @@ export interface ChapterTitle {
   repetition: Repetition;
 }
 
-const PART =
-  /\b(?:part|teil|parte|partie)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
+const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 const REPEAT =
-  /\b(?:round|set|runde|ronda|serie|tour|satz)\s*\d+\b|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
+  /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
 const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro)`;
 const NUMBERING = new RegExp(

@@ -36,11 +36,19 @@ describe('detectExercises: chapters', () => {
     expect(result.message).toBe("Found 3 exercises in the video's chapters.");
   });
 
-  it('joins "part 2" to the chapter it continues', () => {
-    const d = ['0:00 Intro', '0:30 Plank - part 1', '1:30 Plank - part 2', '2:30 Side plank'].join('\n');
-    expect(detectExercises(input({ description: d })).exercises.map((e) => [e.start, e.end, e.type])).toEqual([
-      [30, 150, 'plank'],
-      [150, 300, 'side plank'],
+  it('makes "part 2" its own segment titled as the exercise, and joins "(cont.)" to the chapter it continues', () => {
+    const d = [
+      '0:00 Intro',
+      '0:30 Plank - part 1',
+      '1:30 Plank - part 2',
+      '2:30 Side plank',
+      '3:30 Side plank (cont.)',
+    ];
+    const found = detectExercises(input({ description: d.join('\n') })).exercises;
+    expect(found.map((e) => [e.start, e.end, e.type, e.title])).toEqual([
+      [30, 90, 'plank', 'Plank'],
+      [90, 150, 'plank', 'Plank'],
+      [150, 300, 'side plank', 'Side plank'],
     ]);
   });
 
@@ -59,6 +67,39 @@ describe('detectExercises: chapters', () => {
       side: 'each',
     });
     expect(found.id).toBeUndefined();
+  });
+
+  it('reads two lexicon names written as one ("Bridge walkouts") as one inferred variant of the first', () => {
+    const d = ['0:00 Intro', '0:30 Bridge walkouts', '1:30 Clamshells', '2:30 Outro'].join('\n');
+    const [variant, clam] = detectExercises(input({ description: d })).exercises;
+    expect(variant).toMatchObject({ type: 'bridge walkouts', title: 'Bridge walkouts', confidence: 'inferred' });
+    expect(variant.tags).toContain('lower body');
+    expect(clam).toMatchObject({ type: 'clamshell', confidence: 'known' });
+  });
+
+  it('tags a name whose words name no body part by the notes under it, else by the region the video works', () => {
+    const d = [
+      '0:00 Intro',
+      '0:30 Clamshells',
+      '1:30 Frog pumps',
+      '2:30 Swan dive',
+      'Lift your chest and upper back off the mat',
+      '3:30 Side lying hip abduction',
+      '4:30 Outro',
+    ].join('\n');
+    const found = detectExercises(input({ description: d })).exercises;
+    expect(found.map((e) => [e.type, e.tags[1]])).toEqual([
+      ['clamshell', 'lower body'],
+      ['frog pumps', 'lower body'],
+      ['swan dive', 'upper body'],
+      ['side lying hip abduction', 'lower body'],
+    ]);
+  });
+
+  it('leaves the region out when the video has no leading region', () => {
+    const d = ['0:00 Intro', '0:30 Clamshells', '1:30 Chin tucks', '2:30 Frog pumps', '3:30 Outro'].join('\n');
+    const frog = detectExercises(input({ description: d })).exercises.find((e) => e.type === 'frog pumps');
+    expect(frog?.tags).toEqual(['frog pumps']);
   });
 
   it('calms a title written in capitals', () => {

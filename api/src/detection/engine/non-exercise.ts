@@ -86,6 +86,12 @@ const SECTION_PHRASES = [
   'agenda',
   'preview',
   'before and after',
+  'red flag',
+  'warning sign',
+  'guideline',
+  'precaution',
+  'how to progress',
+  'when to progress',
   // German
   'einleitung',
   'einfuhrung',
@@ -107,6 +113,9 @@ const SECTION_PHRASES = [
   'studie',
   'ergebnis',
   'ergebnisse',
+  'warnzeichen',
+  'hinweis',
+  'vorsichtsmassnahme',
   // Spanish
   'introduccion',
   'presentacion',
@@ -125,6 +134,8 @@ const SECTION_PHRASES = [
   'saludo',
   'bienvenida',
   'bienvenido',
+  'precaucion',
+  'senales de alarma',
   // French
   'presentation',
   'resume',
@@ -137,6 +148,7 @@ const SECTION_PHRASES = [
   'bienvenue',
   'bonjour',
   'salut',
+  'signes d alerte',
 ];
 
 /** First words of a question ("how to" is not one: "How to do a squat" names the squat). */
@@ -152,7 +164,7 @@ const SESSION_WORDS = new Set(
     `warm up warmup cool down cooldown rest break water pause stretch stretches stretching relaxation relax final
      end the finish finished done transition round set part and a position time session flow routine workout
      exercise exercises circuit block main bonus again start begin breathing breath breathe easy gentle quick
-     savasana shavasana corpse meditation it out shake wind
+     savasana shavasana corpse meditation it out shake wind strength mobility cardio hiit training
      ende aufwarmen abwarmen dehnen dehnung entspannung und
      calentamiento descanso estiramiento estiramientos relajacion vuelta calma fin y el la de los las
      echauffement etirement etirements repos retour au calme et le les des du`,

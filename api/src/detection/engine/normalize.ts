@@ -31,6 +31,8 @@ export function foldText(text: string): string {
     .trim();
 }
 
+const PROTECTED_S = new Set(['ss', 'us', 'is']);
+
 /**
  * Reduces an English/Romance plural to its singular well enough for matching. It only has to be
  * consistent (both sides go through it), not linguistically perfect, so "press" and "this" are protected
@@ -42,7 +44,7 @@ export function stem(token: string): string {
   if (token.endsWith('ies') && n > 4) return token.slice(0, -3) + 'y';
   if (token.endsWith('sses')) return token.slice(0, -2);
   if (token.endsWith('ches') || token.endsWith('shes') || token.endsWith('xes')) return token.slice(0, -2);
-  if (token.endsWith('s') && !/(ss|us|is)$/.test(token)) return token.slice(0, -1);
+  if (token.endsWith('s') && !PROTECTED_S.has(token.slice(-2))) return token.slice(0, -1);
   return token;
 }
 
@@ -59,7 +61,14 @@ export function tokenize(text: string): string[] {
  */
 export function tokenizeMany(texts: readonly string[]): string[][] {
   const folded = foldText(texts.map((t) => t.replace(/\n/g, ' ')).join('\n') + '\n').split('\n');
-  return texts.map((_, i) => (folded[i] ? folded[i].split(' ').map(stem) : []));
+  // A transcript says the same few hundred words again and again: stem each distinct word once.
+  const stems = new Map<string, string>();
+  const stemOnce = (word: string) => {
+    let stemmed = stems.get(word);
+    if (stemmed === undefined) stems.set(word, (stemmed = stem(word)));
+    return stemmed;
+  };
+  return texts.map((_, i) => (folded[i] ? folded[i].split(' ').map(stemOnce) : []));
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Shapes an internal segment into the public DetectedExercise. */
 import { categoryOf, regionOf } from './body-region';
 import type { Dosage } from './dosage';
-import type { CompiledLexicon } from './lexicon';
+import type { BodyPart, CompiledLexicon } from './lexicon';
 import type { DetectedExercise } from './types';
 
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -27,6 +27,8 @@ export interface FoundSegment {
   family?: number | null;
   cues: string[];
   dosage?: Dosage;
+  /** For a name whose own words name no region: the region its context names (chapter notes, the video). */
+  regionHint?: BodyPart | null;
 }
 
 /**
@@ -45,9 +47,11 @@ export function toDetected(
   const family = segment.family == null ? null : lexicon.entries[segment.family];
   const tags = entry
     ? [entry.name, entry.bodyPart, entry.category]
-    : [type, regionOf(words) ?? family?.bodyPart ?? null, family?.category ?? categoryOf(words)].filter(
-        (t): t is string => t !== null,
-      );
+    : [
+        type,
+        regionOf(words) ?? family?.bodyPart ?? segment.regionHint ?? null,
+        family?.category ?? categoryOf(words),
+      ].filter((t): t is string => t !== null);
   return {
     start: segment.start,
     end: segment.end,

@@ -19,6 +19,8 @@ import { descriptionCasesB } from './description-cases-b';
 import { descriptionCasesC } from './description-cases-c';
 import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
+import { descriptionCasesD } from './description-cases-d';
+import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
 import { longClass } from './long-scripts';
@@ -83,6 +85,8 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesC,
     ...descriptionCasesHeldOut,
     ...descriptionCasesHeldOutB,
+    ...descriptionCasesD,
+    ...descriptionCasesHeldOutC,
   ];
 }
 
