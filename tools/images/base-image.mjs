@@ -45,6 +45,9 @@ export function ensureBaseImage() {
       `--customize-hook=mkdir -p "$1/usr/local/lib/node_modules/npm" && tar -C "$1/usr/local/lib/node_modules/npm" --strip-components=1 -xzf ${npm}`,
       '--customize-hook=ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm" && ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"',
       '--customize-hook=chroot "$1" groupadd --gid 1000 node && chroot "$1" useradd --uid 1000 --gid node --shell /bin/bash --create-home node',
+      // The machine's certificate authorities (a CI machine behind a TLS-inspecting proxy reaches the npm
+      // registry and the Debian mirror only through them).
+      '--customize-hook=cp /etc/ssl/certs/ca-certificates.crt "$1/etc/ssl/certs/ca-certificates.crt"',
       '--customize-hook=rm -rf "$1/var/lib/apt/lists/"* "$1/usr/share/doc/"* "$1/usr/share/man/"*',
       SUITE,
       rootfs,
@@ -55,6 +58,10 @@ export function ensureBaseImage() {
       'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
       '--change',
       'ENV npm_config_nodedir=/usr/local',
+      '--change',
+      'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
+      '--change',
+      'ENV npm_config_cafile=/etc/ssl/certs/ca-certificates.crt',
       '--change',
       'CMD ["node"]',
       rootfs,
