@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: prepare the machine, then lint, type-check and run every project's jest suites
-// (unit, API on SQLite and PostgreSQL, browser e2e last), and print one summary line.
+// (unit, API on SQLite and PostgreSQL, browser e2e, then the images built and run with podman), and print one
+// summary line.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensureDockerCompose, ensurePostgres, ensureRedis } from './lib/ensure-env.mjs';
+import { ensureChromium, ensureDockerCompose, ensurePodman, ensurePostgres, ensureRedis } from './lib/ensure-env.mjs';
 import { collectReports, summarize } from './lib/jest-summary.mjs';
 import { runSync } from './lib/run.mjs';
 
@@ -13,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
   ensureChromium();
   ensureDockerCompose();
+  ensurePodman();
   await ensurePostgres();
   await ensureRedis();
 } catch (error) {
@@ -30,10 +32,33 @@ const checks = runSync(nx, ['run-many', '-t', 'lint', 'typecheck', '--parallel=2
 const unit = runSync(nx, ['run-many', '-t', 'test', '--exclude=e2e', '--parallel=2'], { cwd: root });
 // The browser suite runs alone: it starts the built site and the API on their own ports.
 const e2e = runSync(nx, ['run', 'e2e:test'], { cwd: root });
+// The images, from the apps built once (the e2e suite's builds, from the Nx cache), and the compose stack run
+// from them on podman.
+const built = runSync(
+  nx,
+  ['run-many', '-t', 'build', '-p', 'api', 'shell', 'mfe-public', 'mfe-professional', 'mfe-participant'],
+  {
+    cwd: root,
+  },
+);
+const images =
+  built ||
+  runSync(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--config',
+      'tools/images/jest.config.mjs',
+      '--json',
+      '--outputFile=tools/images/jest-report.json',
+    ],
+    { cwd: root },
+  );
 
 const { passed, failed } = summarize(collectReports(root));
 console.log(`\n${passed} passed, ${failed} failed`);
 if (checks !== 0)
   console.error('Formatting, lint or type-check failed: see above (`npm run format` fixes formatting).');
 // No report at all means the suites did not run: that is a failure, not a pass.
-process.exit(checks || unit || e2e || (failed > 0 || passed === 0 ? 1 : 0));
+process.exit(checks || unit || e2e || images || (failed > 0 || passed === 0 ? 1 : 0));

@@ -73,7 +73,8 @@ function psqlAsSuperuser(port, sql) {
 /** A fresh install has no `test` database; create it as the postgres superuser. */
 function createTestDatabase(url) {
   const name = new URL(url).pathname.slice(1) || 'test';
-  if (isRoot) spawnSync('su', ['postgres', '-c', `createdb -p ${new URL(url).port || 5432} ${name}`], { stdio: 'ignore' });
+  if (isRoot)
+    spawnSync('su', ['postgres', '-c', `createdb -p ${new URL(url).port || 5432} ${name}`], { stdio: 'ignore' });
 }
 
 // PostgreSQL fresh from apt asks for a password on 127.0.0.1 (scram-sha-256 in pg_hba.conf), and the postgres
@@ -205,5 +206,26 @@ export async function ensureRedis() {
   }
   throw new Error(
     `Redis is not reachable at ${url}. Start it (Debian: apt-get install redis-server; redis-server --daemonize yes), or point REDIS_URL_TEST at one.`,
+  );
+}
+
+/**
+ * podman (with runc) builds and runs the images in the image tests, on a base image made by mmdebstrap: Debian's
+ * packages, no Docker engine and no image registry needed (tools/images).
+ */
+export function ensurePodman() {
+  const missing = [
+    ['podman', 'podman'],
+    ['runc', 'runc'],
+    ['mmdebstrap', 'mmdebstrap'],
+  ].filter(([command]) => spawnSync(command, ['--version'], { stdio: 'ignore' }).status !== 0);
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  if (isRoot && hasApt) {
+    console.log(`${packages.join(', ')} missing: installing with apt-get …`);
+    if (aptInstall(...packages)) return;
+  }
+  throw new Error(
+    `${packages.join(', ')} not found. The image tests need them as root (Debian: apt-get install podman runc mmdebstrap).`,
   );
 }

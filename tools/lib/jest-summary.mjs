@@ -15,6 +15,7 @@ export const REPORT_DIRS = [
   'tools',
   'tools/web-server',
   'e2e',
+  'tools/images',
 ];
 
 export function collectReports(root) {
