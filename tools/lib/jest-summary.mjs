@@ -16,6 +16,7 @@ export const REPORT_DIRS = [
   'tools/web-server',
   'e2e',
   'tools/images',
+  'tools/node22',
 ];
 
 export function collectReports(root) {
