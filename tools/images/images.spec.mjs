@@ -14,7 +14,8 @@ import { podman, podmanOk } from './podman.mjs';
 import { prebuiltContext } from './prebuilt-context.mjs';
 import { waitUntil } from '../lib/run.mjs';
 
-jest.setTimeout(40 * 60_000);
+// Every build is minutes long on vfs storage, a cold one (no layer cache) much longer.
+jest.setTimeout(90 * 60_000);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPOSE = path.join(root, 'docker-compose.yml');
