@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { validateEnv } from './config/env.validation';
 import { dataSourceOptions } from './database/data-source-options';
+import { runMigrationsLocked } from './database/migrate';
 import { seedDemoData } from './database/seed/demo-seed';
 
 /**
@@ -13,6 +14,7 @@ export async function runDemoSeed(env: Record<string, string | undefined> = proc
   if (config.NODE_ENV === 'production') throw new Error('The demo seed never runs with NODE_ENV=production.');
   const dataSource = await new DataSource(dataSourceOptions(config.DATABASE_URL)).initialize();
   try {
+    await runMigrationsLocked(dataSource);
     return await seedDemoData(dataSource);
   } finally {
     await dataSource.destroy();

@@ -2,9 +2,29 @@
 # One recipe for the four web apps; each app's Dockerfile is this file with its APP set, so a team
 # builds and ships its app alone: docker build -f mfe-public/Dockerfile .
 # The image runs the same server (tools/web-server) as npm start, the browser tests and the benches.
+#
+# Build arguments: NODE_IMAGE (any image with Node 22 and npm; the tests pass one made from Debian packages),
+# SOURCE=source (default: build the app from the repository) or SOURCE=prebuilt (copy <APP>/dist from a context
+# that already holds it: the image tests build every app once and package the same files).
 ARG APP
 ARG NODE_IMAGE=node:22-bookworm-slim
-FROM ${NODE_IMAGE} AS build
+ARG SOURCE=source
+
+# The server's own dependencies only, without the build tools.
+FROM ${NODE_IMAGE} AS server-deps
+WORKDIR /repo
+COPY package.json package-lock.json .npmrc ./
+COPY shell/package.json shell/
+COPY mfe-public/package.json mfe-public/
+COPY mfe-professional/package.json mfe-professional/
+COPY mfe-participant/package.json mfe-participant/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+COPY tools/web-server/package.json tools/web-server/
+COPY shared shared
+RUN npm ci --no-audit --no-fund --omit=dev --ignore-scripts --workspace @physio/web-server
+
+FROM ${NODE_IMAGE} AS build-source
 ARG APP
 ARG BUILD_ID=docker
 ARG GIT_SHA=unknown
@@ -24,16 +44,20 @@ RUN npm ci --no-audit --no-fund --workspace ${APP} --include-workspace-root
 COPY tools tools
 COPY ${APP} ${APP}
 RUN npx nx run ${APP}:build --excludeTaskDependencies
-# The server's own dependencies only, without the build tools.
-RUN rm -rf node_modules && npm ci --no-audit --no-fund --omit=dev --ignore-scripts --workspace @physio/web-server
+
+FROM ${NODE_IMAGE} AS build-prebuilt
+ARG APP
+COPY ${APP}/dist /repo/${APP}/dist
+
+FROM build-${SOURCE} AS built
 
 FROM ${NODE_IMAGE}
 ARG APP
 ENV NODE_ENV=production APP=${APP} DIST_DIR=/srv/dist PORT=8080
 WORKDIR /srv
-COPY --from=build /repo/node_modules node_modules
-COPY --from=build /repo/tools/web-server ./
-COPY --from=build /repo/${APP}/dist dist
+COPY --from=server-deps /repo/node_modules node_modules
+COPY tools/web-server ./
+COPY --from=built /repo/${APP}/dist dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \

@@ -61,10 +61,48 @@ function startPostgres() {
   return true;
 }
 
+/** psql as the postgres superuser over the local socket (peer auth, which a fresh Debian cluster allows). */
+function psqlAsSuperuser(port, sql) {
+  const result = spawnSync('su', ['postgres', '-c', `psql -X -q -v ON_ERROR_STOP=1 -p ${Number(port) || 5432}`], {
+    input: sql,
+    encoding: 'utf8',
+  });
+  return result.status === 0;
+}
+
 /** A fresh install has no `test` database; create it as the postgres superuser. */
 function createTestDatabase(url) {
   const name = new URL(url).pathname.slice(1) || 'test';
-  if (isRoot) spawnSync('su', ['postgres', '-c', `createdb ${name}`], { stdio: 'ignore' });
+  if (isRoot)
+    spawnSync('su', ['postgres', '-c', `createdb -p ${new URL(url).port || 5432} ${name}`], { stdio: 'ignore' });
+}
+
+// PostgreSQL fresh from apt asks for a password on 127.0.0.1 (scram-sha-256 in pg_hba.conf), and the postgres
+// role has none. Rather than loosen the server's authentication, the tests get their own login role with a
+// password, owning the test database.
+const TEST_ROLE = 'physio_test';
+const TEST_ROLE_PASSWORD = 'physio-test';
+
+const needsPassword = (error) => /password|SASL|28P01/i.test(`${error?.code ?? ''} ${error?.message ?? ''}`);
+
+function createTestRole(url) {
+  const { port, pathname } = new URL(url);
+  const database = pathname.slice(1) || 'test';
+  const created = psqlAsSuperuser(
+    port,
+    `SELECT 'CREATE ROLE ${TEST_ROLE} LOGIN' WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TEST_ROLE}')\\gexec
+ALTER ROLE ${TEST_ROLE} WITH LOGIN PASSWORD '${TEST_ROLE_PASSWORD}';
+SELECT 'CREATE DATABASE ${database} OWNER ${TEST_ROLE}' WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = '${database}')\\gexec
+GRANT ALL ON DATABASE ${database} TO ${TEST_ROLE};
+\\c ${database}
+GRANT ALL ON SCHEMA public TO ${TEST_ROLE};
+`,
+  );
+  if (!created) return null;
+  const withRole = new URL(url);
+  withRole.username = TEST_ROLE;
+  withRole.password = TEST_ROLE_PASSWORD;
+  return withRole.toString();
 }
 
 export async function ensurePostgres() {
@@ -72,10 +110,11 @@ export async function ensurePostgres() {
   let result = await canConnect(url);
   if (result === true) return;
   if (isRoot && startPostgres()) {
-    // Up means it answers: connected, or refused only because the test database is not there yet.
+    // Up means it answers: connected, or refused only because the test database is not there yet or a password
+    // is wanted.
     const answered = async () => {
       result = await canConnect(url);
-      return result === true || /does not exist/.test(String(result?.message));
+      return result === true || /does not exist/.test(String(result?.message)) || needsPassword(result);
     };
     await waitUntil(answered, {
       timeoutMs: 30_000,
@@ -87,6 +126,15 @@ export async function ensurePostgres() {
       result = await canConnect(url);
     }
     if (result === true) return;
+    if (needsPassword(result) && !new URL(url).password) {
+      const withRole = createTestRole(url);
+      if (withRole && (await canConnect(withRole)) === true) {
+        // Every suite (API, e2e) reads the test server from here.
+        process.env.DATABASE_URL_TEST = withRole;
+        console.log(`PostgreSQL asks for a password: the tests sign in as the ${TEST_ROLE} role.`);
+        return;
+      }
+    }
   }
   throw new Error(
     `PostgreSQL is not reachable at ${url} (${result?.message ?? result}).\n` +
@@ -158,5 +206,26 @@ export async function ensureRedis() {
   }
   throw new Error(
     `Redis is not reachable at ${url}. Start it (Debian: apt-get install redis-server; redis-server --daemonize yes), or point REDIS_URL_TEST at one.`,
+  );
+}
+
+/**
+ * podman (with runc) builds and runs the images in the image tests, on a base image made by mmdebstrap: Debian's
+ * packages, no Docker engine and no image registry needed (tools/images).
+ */
+export function ensurePodman() {
+  const missing = [
+    ['podman', 'podman'],
+    ['runc', 'runc'],
+    ['mmdebstrap', 'mmdebstrap'],
+  ].filter(([command]) => spawnSync(command, ['--version'], { stdio: 'ignore' }).status !== 0);
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
+  if (isRoot && hasApt) {
+    console.log(`${packages.join(', ')} missing: installing with apt-get …`);
+    if (aptInstall(...packages)) return;
+  }
+  throw new Error(
+    `${packages.join(', ')} not found. The image tests need them as root (Debian: apt-get install podman runc mmdebstrap).`,
   );
 }

@@ -15,6 +15,8 @@ export const REPORT_DIRS = [
   'tools',
   'tools/web-server',
   'e2e',
+  'tools/images',
+  'tools/node22',
 ];
 
 export function collectReports(root) {

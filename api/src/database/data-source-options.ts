@@ -47,10 +47,11 @@ const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 /**
  * TypeORM options from DATABASE_URL. `sqlite:<path>` is relative to the working directory (or absolute);
  * `postgres://…?schema=name` puts every table in that schema (the tests use one fresh schema per run).
- * Migrations run at start; `synchronize` is never used.
+ * Migrations never run as a side effect of connecting: the callers run them under a lock (database/migrate);
+ * `synchronize` is never used.
  */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false } as const;
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: false, synchronize: false } as const;
   if (databaseUrl.startsWith('sqlite:')) {
     return {
       ...common,

@@ -7,7 +7,7 @@ import { E2E_PORTS, PORT_ENV, type WebApp } from './ports';
 
 const root = path.resolve(__dirname, '../../..');
 export const WEB_SERVER = path.join(root, 'tools/web-server/server.mjs');
-const WEB_APPS: WebApp[] = ['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'];
+export const WEB_APPS: WebApp[] = ['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'];
 
 /** Environment shared by every server of the stack: ports, remotes, API target, allowed origin. */
 function stackEnv(): NodeJS.ProcessEnv {

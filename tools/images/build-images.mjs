@@ -1,0 +1,40 @@
+// The five images, built with podman from a prebuilt context (prebuilt-context.mjs) on the Debian base image.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { imageSize, podmanStreaming } from './podman.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const IMAGES = [
+  { name: 'api', dockerfile: 'api/Dockerfile', args: {} },
+  ...['shell', 'mfe-public', 'mfe-professional', 'mfe-participant'].map((app) => ({
+    name: app,
+    dockerfile: `${app}/Dockerfile`,
+    args: { APP: app },
+  })),
+];
+
+/** Builds one image as physio/<name>:<tag> (the compose file's names); resolves with its size in bytes. */
+export async function buildImage(image, { context, baseImage, tag }) {
+  const reference = `physio/${image.name}:${tag}`;
+  let output = '';
+  const args = { ...image.args, NODE_IMAGE: baseImage, SOURCE: 'prebuilt' };
+  const status = await podmanStreaming(
+    [
+      'build',
+      // The docker format keeps the Dockerfiles' HEALTHCHECK.
+      '--format',
+      'docker',
+      '--network=host',
+      '--file',
+      path.join(root, image.dockerfile),
+      ...Object.entries(args).flatMap(([key, value]) => ['--build-arg', `${key}=${value}`]),
+      '--tag',
+      reference,
+      context,
+    ],
+    { log: (text) => (output += text) },
+  );
+  if (status !== 0) throw new Error(`building ${reference} failed:\n${output.slice(-4000)}`);
+  return imageSize(reference);
+}
