@@ -129,9 +129,10 @@ describe.each(DATABASES)('library totals and deep pages on %s', (kind) => {
     const videos = [1, 2, 3, 700, 1200, 1499].map((n) => upload('pa', n).video_id);
     const saved: number[] = [];
     for (const [i, videoId] of videos.entries()) {
+      // Inside the shortest of these videos (one minute): a segment may not end after its video.
       const payload = exercisePayload(videoId, [
-        { tags: ['Knee', 'Strength', i % 2 ? 'Balance' : 'knee '] },
-        { tags: i % 3 ? ['Hip'] : ['Shoulder', 'Hip'] },
+        { start_time: 0, end_time: 20, tags: ['Knee', 'Strength', i % 2 ? 'Balance' : 'knee '] },
+        { start_time: 30, end_time: 55, tags: i % 3 ? ['Hip'] : ['Shoulder', 'Hip'] },
       ]);
       const { body } = await t.http().post('/api/exercises/').set(pro.auth).send(payload).expect(201);
       saved.push(...body.exercises.map((e: { id: number }) => e.id));

@@ -43,9 +43,14 @@ function ensureSqliteAddon() {
   // npm's own node-gyp, compiling against the headers that come with the binary: nothing is downloaded.
   const npmRoot = spawnSync('npm', ['root', '--global'], { encoding: 'utf8' }).stdout.trim();
   const nodeGyp = path.join(npmRoot, 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js');
+  // npm hands its own config to scripts as npm_config_* variables, and node-gyp prefers them: a machine whose npmrc
+  // names a nodedir (Debian's nodejs sets /usr) would compile against Node 20's headers. Name Node 22's instead.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key.toLowerCase() !== 'npm_config_nodedir'),
+  );
   run(NODE22, [nodeGyp, 'rebuild', `--nodedir=${NODE_DIR}`], {
     cwd: copy,
-    env: { ...process.env, PATH: `${path.dirname(NODE22)}:${process.env.PATH}` },
+    env: { ...env, npm_config_nodedir: NODE_DIR, PATH: `${path.dirname(NODE22)}:${process.env.PATH}` },
   });
 }
 
