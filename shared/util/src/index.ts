@@ -5,3 +5,4 @@ export * from './pagination';
 export * from './youtube-url';
 export * from './iso-duration';
 export * from './weekdays';
+export * from './local-date';

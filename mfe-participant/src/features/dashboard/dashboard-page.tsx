@@ -12,7 +12,7 @@ import {
   StatCard,
   useDocumentMeta,
 } from '@physio/ui';
-import { localIsoDate } from '../../local-date';
+import { localIsoDate } from '@physio/util';
 import { JoinForm } from '../join/join-form';
 import { useGetDashboardQuery } from './api';
 import { dashboardFigures, FIGURE_LABELS } from './dashboard-figures';

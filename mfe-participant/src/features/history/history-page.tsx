@@ -16,8 +16,7 @@ import {
   useDocumentMeta,
 } from '@physio/ui';
 import { AdherenceChart, PainChart } from '@physio/ui/charts';
-import { formatAdherence } from '@physio/util';
-import { localIsoDate } from '../../local-date';
+import { formatAdherence, localIsoDate } from '@physio/util';
 import { DASHBOARD_PATH, TODAY_PATH } from '../../paths';
 import { useGetHistoryQuery } from './api';
 import { SessionList } from './session-list';

@@ -10,7 +10,7 @@ import {
   SkeletonRows,
   useDocumentMeta,
 } from '@physio/ui';
-import { localIsoDate } from '../../local-date';
+import { localIsoDate } from '@physio/util';
 import { useGetTodayQuery } from './api';
 import { SessionPlayer } from './session-player';
 

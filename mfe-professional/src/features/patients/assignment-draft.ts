@@ -65,12 +65,6 @@ export function scheduleDraftOf(assignment: Assignment): ScheduleDraft {
   };
 }
 
-/** Today in the browser's own time zone, as `YYYY-MM-DD` (toISOString would give the UTC date). */
-export function localIsoDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 const DOSAGE_FIELDS = [
   ['sets', 'Sets', 1],
   ['reps', 'Reps', 1],

@@ -1,3 +1,4 @@
+import { localIsoDate } from '@physio/util';
 import { apiErrorMessage } from '@physio/api-client';
 import { Button, ButtonLink, Card, EmptyState, Muted, SkeletonRows, TextField } from '@physio/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { useCreateAssignmentMutation } from '../api';
 import {
   assignmentProblem,
   defaultDosage,
-  localIsoDate,
   toAssignmentRequest,
   type AssignmentDraft,
   type DosageDraft,
