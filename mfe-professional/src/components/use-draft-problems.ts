@@ -1,25 +1,24 @@
 import { apiFieldErrors } from '@physio/api-client';
 import type { ExerciseInput } from '@physio/contracts';
-import { useState } from 'react';
-import { draftProblems, type DraftProblems } from './exercise-draft';
+import { useFieldErrors } from '@physio/ui';
+import { draftProblems, type DraftField } from './exercise-draft';
 
 /**
- * The field messages of one exercise form: found on submit (the title, besides what the fields show while typing) or
- * sent back by the API (its `details`, `prefix` naming the exercise's place in the request, e.g. 'exercises.0.').
+ * The field messages of one exercise form, on the shared field-error mechanism (messages on the fields, focus on the
+ * first invalid one; give `form` to the <form>): found on submit (the title, besides what the fields show while
+ * typing) or sent back by the API (its `details`, `prefix` naming the exercise's place in the request, e.g.
+ * 'exercises.0.').
  */
 export function useDraftProblems(videoSeconds = 0) {
-  const [problems, setProblems] = useState<DraftProblems>({});
+  const { form, errors, show } = useFieldErrors<DraftField>();
   return {
-    problems,
-    clear: () => setProblems({}),
+    form,
+    problems: errors,
+    clear: () => show({}),
     /** True when the draft may be sent; otherwise its problems are shown on the fields. */
-    accept(draft: ExerciseInput): boolean {
-      const found = draftProblems(draft, videoSeconds);
-      setProblems(found);
-      return Object.keys(found).length === 0;
-    },
+    accept: (draft: ExerciseInput): boolean => show(draftProblems(draft, videoSeconds)),
     fromApi(failure: unknown, prefix = ''): void {
-      setProblems(apiFieldErrors(failure, prefix));
+      show(apiFieldErrors(failure, prefix));
     },
   };
 }

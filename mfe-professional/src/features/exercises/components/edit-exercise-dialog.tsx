@@ -30,7 +30,7 @@ export function EditExerciseDialog({ exercise, onClose }: { exercise: ExerciseLi
 
   return (
     <Dialog title={`Edit ${exercise.title}`} onClose={saving ? () => undefined : onClose}>
-      <form onSubmit={submit} noValidate>
+      <form ref={fields.form} onSubmit={submit} noValidate>
         <ExerciseFields
           draft={draft}
           disabled={saving}

@@ -71,7 +71,7 @@ export function AddExerciseForm({ video }: { video: Video }) {
   }
   return (
     <Card>
-      <Form onSubmit={submit} noValidate aria-labelledby="add-exercise-heading">
+      <Form ref={fields.form} onSubmit={submit} noValidate aria-labelledby="add-exercise-heading">
         <h2 id="add-exercise-heading">Add Exercise</h2>
         <ExerciseFields
           draft={draft}
