@@ -10,6 +10,8 @@ export interface SavedExercise {
   start_time: number;
   end_time: number;
   tags: Tag[];
+  /** The slug of its public library page while it is published, else null. */
+  published_slug?: string | null;
 }
 
 /** An exercise the engine found, before the professional saves it. */

@@ -8,3 +8,4 @@ export * from './health';
 export * from './programs';
 export * from './collections';
 export * from './care';
+export * from './library';

@@ -6,3 +6,4 @@ export * from './youtube-url';
 export * from './iso-duration';
 export * from './weekdays';
 export * from './local-date';
+export * from './library-vocabulary';
