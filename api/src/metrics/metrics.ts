@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /** Seconds; from a cached read (a few ms) to a slow write or a YouTube call. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** node-postgres's pool, as TypeORM's PostgreSQL driver holds it. */
+/** What the gauges read of node-postgres's pool (TypeORM's PostgreSQL driver holds it as `master`, typed `any`). */
 interface PgPool {
   totalCount: number;
   idleCount: number;
@@ -88,7 +89,8 @@ export class Metrics {
   }
 }
 
+/** The PostgreSQL pool, or null on SQLite (one connection, no pool). */
 function poolOf(dataSource: DataSource): PgPool | null {
-  if (dataSource.options.type !== 'postgres') return null;
-  return ((dataSource.driver as unknown as { master?: PgPool }).master ?? null) as PgPool | null;
+  const driver = dataSource.driver;
+  return driver instanceof PostgresDriver ? ((driver.master as PgPool | undefined) ?? null) : null;
 }
