@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/result-file.mjs';
 import { freePort, start } from '../lib/processes.mjs';
-import { waitForUrl } from '../../tools/lib/run.mjs';
+import { runSync, waitForUrl } from '../../tools/lib/run.mjs';
 
 /**
  * What production refuses to start without (api/src/config). No measured route sends mail or calls YouTube, and a
@@ -25,20 +25,21 @@ export async function startApi(databaseUrl, extraEnv = {}, main = path.join(ROOT
   const production = !databaseUrl.startsWith('sqlite:') && (extraEnv.NODE_ENV ?? 'production') === 'production';
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run api:build\` (or npm run build) first.`);
   const port = await freePort();
-  const child = start('api', [main], {
-    cwd: path.join(ROOT, 'api'),
-    // NODE_OPTIONS as api/Dockerfile sets it: the benches measure what production runs.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: production ? 'production' : 'development',
-      DEMO_SEED: 'false',
-      NODE_OPTIONS: '--max-semi-space-size=64',
-      ...(production ? PRODUCTION_ENV() : {}),
-      ...extraEnv,
-    },
-  });
+  // NODE_OPTIONS as api/Dockerfile sets it: the benches measure what production runs.
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: production ? 'production' : 'development',
+    DEMO_SEED: 'false',
+    NODE_OPTIONS: '--max-semi-space-size=64',
+    ...(production ? PRODUCTION_ENV() : {}),
+    ...extraEnv,
+  };
+  // Production replicas do not migrate at start: the release's migration step runs first, as it does in a deploy.
+  if (production && runSync(process.execPath, [path.join(path.dirname(main), 'migrate.js')], { env }) !== 0)
+    throw new Error(`The migration step failed on ${databaseUrl}: see above.`);
+  const child = start('api', [main], { cwd: path.join(ROOT, 'api'), env });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/api/health/ready`, { child, timeoutMs: 90_000 });
   return { child, base, port };
