@@ -56,10 +56,10 @@ export function parseChapters(description: string, durationSeconds: number): Cha
   let state: 'before' | 'notes' | 'gap' | 'after' = 'before';
   // Lines of the short paragraph after a blank line: notes or a header if chapter lines follow, else other text.
   let pending: string[] = [];
-  const endRun = () => {
-    state = 'after';
+  const endRun = (): 'after' => {
     otherLines.push(...pending);
     pending = [];
+    return 'after';
   };
   for (const raw of lines) {
     const line = raw.trim();
@@ -67,7 +67,7 @@ export function parseChapters(description: string, durationSeconds: number): Cha
     if (found) sawChapterLine = true;
     const last = chapters[chapters.length - 1];
     // A list restarting after a paragraph ("Short version:") is another video's: the run ended before it.
-    if (found && state === 'gap' && pending.length > 0 && found.start <= last.start) endRun();
+    if (found && state === 'gap' && pending.length > 0 && found.start <= last.start) state = endRun();
     if (found && state !== 'after' && (state !== 'before' || found.start === 0)) {
       // The paragraph between two runs: a header is no note of the chapter above it.
       for (const text of pending) (looksLikeHeader(text) ? otherLines : last.notes).push(text);
@@ -82,7 +82,7 @@ export function parseChapters(description: string, durationSeconds: number): Cha
       pending.push(line);
     } else {
       // Prose after a blank line ends the run: later times (another video's list, a schedule) are not chapters.
-      if (state === 'gap') endRun();
+      if (state === 'gap') state = endRun();
       otherLines.push(line);
     }
   }
