@@ -59,7 +59,11 @@ describe.each(DATABASES)('exercise dosage on %s', (kind) => {
       .http()
       .post('/api/exercises/')
       .set(pro.auth)
-      .send(exercisePayload('dddddddddd2', [{ title: 'Bridge', start_time: 5, end_time: 20, tags: [], ...dosage }]))
+      // Bad values on purpose: the request is built by hand, not typed as ExerciseInput.
+      .send({
+        ...exercisePayload('dddddddddd2', []),
+        exercises: [{ title: 'Bridge', start_time: 5, end_time: 20, tags: [], ...dosage }],
+      })
       .expect(400);
     expect(body.details[`exercises.0.${field}`]).toEqual([message]);
     expect(body.error).toBe(message);
