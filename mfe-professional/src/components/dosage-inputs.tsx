@@ -4,10 +4,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { DraftProblems, ExerciseDraft } from './exercise-draft';
 
+// min-width: 0 because a fieldset is at least as wide as its content by default, which would push the card past a
+// 375 px screen.
 const Row = styled.fieldset`
   grid-column: 1 / -1;
+  min-width: 0;
   display: grid;
   gap: 12px;
+  align-items: start;
   grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
   margin: 0;
   padding: 12px;
