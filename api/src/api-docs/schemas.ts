@@ -8,6 +8,7 @@ import type {
   CsrfResponse,
   DetectedExercise,
   DetectResponse,
+  ExerciseDosage,
   ExerciseListItem,
   FetchChannelVideosResponse,
   HealthResponse,
@@ -47,6 +48,14 @@ const savedVideo = objectOf<SaveExercisesResponse['video']>({
  * The response bodies of the API, one per type of @physio/contracts, under components.schemas. `objectOf<T>` keeps
  * each in step with its type; the OpenAPI contract test checks the generated client against the types as well.
  */
+/** Dosage a saved exercise keeps (what the video stated); the care loop's assignment defaults to it. */
+const savedDosage = {
+  sets: optional(int('Sets the video states; the default when the exercise is assigned.')),
+  reps: optional(int()),
+  hold_seconds: optional(int()),
+  side: optional(oneOfStrings('each', 'left', 'right', 'both')),
+};
+
 export const API_SCHEMAS = {
   ApiErrorBody: objectOf<ApiErrorBody>(
     {
@@ -75,6 +84,7 @@ export const API_SCHEMAS = {
     start_time: int('Seconds from the start of the video.'),
     end_time: int(),
     tags: arrayOf(ref('Tag')),
+    ...savedDosage,
   }),
   ExerciseListItem: objectOf<ExerciseListItem>({
     id: int(),
@@ -82,6 +92,7 @@ export const API_SCHEMAS = {
     start_time: int('Seconds from the start of the video.'),
     end_time: int(),
     tags: arrayOf(ref('Tag')),
+    ...savedDosage,
     video: savedVideo,
   }),
   ExerciseListPage: pageOf('ExerciseListItem'),
@@ -166,6 +177,9 @@ export const API_SCHEMAS = {
     start_time: int(),
     end_time: int(),
     title: str(),
+    exercise_dosage: optional(
+      objectOf<ExerciseDosage>({ ...savedDosage }, "The saved exercise's dosage: the default when assigning."),
+    ),
   }),
   Program: objectOf<Program>({
     id: int(),

@@ -8,13 +8,20 @@ import { BOOLEAN, NUMBER, STRING, STRING_OR_NULL, arrayOf, objectSchema } from '
  */
 const tag = objectSchema<Tag>({ id: NUMBER, name: STRING });
 
-const savedExercise = objectSchema<SavedExercise>({
-  id: NUMBER,
-  title: STRING,
-  start_time: NUMBER,
-  end_time: NUMBER,
-  tags: arrayOf(tag),
-});
+const savedExercise = objectSchema<SavedExercise>(
+  {
+    id: NUMBER,
+    title: STRING,
+    start_time: NUMBER,
+    end_time: NUMBER,
+    tags: arrayOf(tag),
+    sets: NUMBER,
+    reps: NUMBER,
+    hold_seconds: NUMBER,
+    side: STRING,
+  },
+  ['sets', 'reps', 'hold_seconds', 'side'],
+);
 
 export const VIDEO_SCHEMA = objectSchema<Video>({
   id: NUMBER,
