@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * in the care loop starts from what the video prescribes. All four are optional: most exercises state none. The
  * same ALTER TABLE runs on SQLite and PostgreSQL (SQLite accepts a CHECK on an added column).
  */
-export class ExerciseDosage1732700000000 implements MigrationInterface {
-  name = 'ExerciseDosage1732700000000';
+export class ExerciseDosage1732800000000 implements MigrationInterface {
+  name = 'ExerciseDosage1732800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE exercises ADD COLUMN sets integer`);
