@@ -33,12 +33,12 @@ function httpUrl(name, value) {
 /**
  * APP (shell | mfe-public | mfe-professional | mfe-participant), DIST_DIR (default: the app's dist/ in this
  * repository; a remote's build is also served, immutable, under /<its build id>/), EXTRA_VERSION_DIRS (a remote's
- * other builds, comma-separated folders, each under /<its build id>/ beside the first), PORT (8080), HOST (every interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS
- * (CORS; SHELL_ORIGIN is read too; default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes: one manifest URL, or a JSON list of
- * weighted versions, see remote-versions.mjs),
- * PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every request),
- * API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose X-Forwarded-*
- * it passes on to the API; 0: it is the first, and the client's own are dropped).
+ * other builds, comma-separated folders, each under /<its build id>/ beside the first), PORT (8080), HOST (every
+ * interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS (CORS; SHELL_ORIGIN is read too;
+ * default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes: one manifest URL, or a JSON list of weighted
+ * versions, see remote-versions.mjs), PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every
+ * request), API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose
+ * X-Forwarded-* it passes on to the API; 0: it is the first, and the client's own are dropped).
  */
 export function configFromEnv(env = process.env, overrides = {}) {
   const app = overrides.app ?? env.APP;

@@ -23,31 +23,66 @@ describe('REMOTE_*_URL', () => {
       { url: 'http://localhost:4201/a1/mf-manifest.json', weight: 90 },
       { url: 'http://localhost:4204/b2/mf-manifest.json', weight: 10 },
     ]);
-    expect(parseRemoteVersions(V, list({ url: 'http://a/m.json', weight: 0 }, { url: 'http://b/m.json', weight: 100 })))
-      .toHaveLength(2);
+    expect(
+      parseRemoteVersions(V, list({ url: 'http://a/m.json', weight: 0 }, { url: 'http://b/m.json', weight: 100 })),
+    ).toHaveLength(2);
   });
 
   it.each([
     ['bad JSON', '[{"url": "http://a/m.json", "weight": 100', /REMOTE_PUBLIC_URL is not valid JSON/],
     ['an empty list', '[]', /REMOTE_PUBLIC_URL must list between 1 and 10 versions/],
-    ['weights not adding to 100', list({ url: 'http://a/m.json', weight: 60 }, { url: 'http://b/m.json', weight: 30 }), /REMOTE_PUBLIC_URL: the weights must add up to 100, not 90/],
-    ['a weight over 100', list({ url: 'http://a/m.json', weight: 120 }), /version 1\) needs a weight that is a whole number from 0 to 100/],
-    ['a fractional weight', list({ url: 'http://a/m.json', weight: 50.5 }, { url: 'http://b/m.json', weight: 49.5 }), /whole number/],
+    [
+      'weights not adding to 100',
+      list({ url: 'http://a/m.json', weight: 60 }, { url: 'http://b/m.json', weight: 30 }),
+      /REMOTE_PUBLIC_URL: the weights must add up to 100, not 90/,
+    ],
+    [
+      'a weight over 100',
+      list({ url: 'http://a/m.json', weight: 120 }),
+      /version 1\) needs a weight that is a whole number from 0 to 100/,
+    ],
+    [
+      'a fractional weight',
+      list({ url: 'http://a/m.json', weight: 50.5 }, { url: 'http://b/m.json', weight: 49.5 }),
+      /whole number/,
+    ],
     ['a weight as text', list({ url: 'http://a/m.json', weight: '100' }), /whole number/],
-    ['a non-http URL in the list', list({ url: 'ftp://a/m.json', weight: 100 }), /REMOTE_PUBLIC_URL \(version 1\) must be an http\(s\) URL, not "ftp:\/\/a\/m.json"/],
+    [
+      'a non-http URL in the list',
+      list({ url: 'ftp://a/m.json', weight: 100 }),
+      /REMOTE_PUBLIC_URL \(version 1\) must be an http\(s\) URL, not "ftp:\/\/a\/m.json"/,
+    ],
     ['a non-http single URL', 'javascript:alert(1)', /REMOTE_PUBLIC_URL must be an http\(s\) URL/],
     ['not a URL at all', 'public-remote', /REMOTE_PUBLIC_URL must be an http\(s\) URL, not "public-remote"/],
-    ['a version that is not an object', '["http://a/m.json"]', /\(version 1\) must be an object with "url" and "weight"/],
+    [
+      'a version that is not an object',
+      '["http://a/m.json"]',
+      /\(version 1\) must be an object with "url" and "weight"/,
+    ],
     ['an unknown field', list({ url: 'http://a/m.json', weight: 100, sticky: true }), /unknown fields: sticky/],
-    ['the same URL twice', list({ url: 'http://a/m.json', weight: 50 }, { url: 'http://a/m.json', weight: 50 }), /the same URL twice/],
+    [
+      'the same URL twice',
+      list({ url: 'http://a/m.json', weight: 50 }, { url: 'http://a/m.json', weight: 50 }),
+      /the same URL twice/,
+    ],
     ['nothing', '  ', /REMOTE_PUBLIC_URL must name a manifest URL/],
   ])('refuses %s with a sentence naming the variable', (_case, value, message) => {
     expect(() => parseRemoteVersions(V, value)).toThrow(message);
   });
 
   it('reads prerendered pages from the heaviest version, the first of equals', () => {
-    expect(primaryVersion([{ url: 'a', weight: 10 }, { url: 'b', weight: 90 }]).url).toBe('b');
-    expect(primaryVersion([{ url: 'a', weight: 50 }, { url: 'b', weight: 50 }]).url).toBe('a');
+    expect(
+      primaryVersion([
+        { url: 'a', weight: 10 },
+        { url: 'b', weight: 90 },
+      ]).url,
+    ).toBe('b');
+    expect(
+      primaryVersion([
+        { url: 'a', weight: 50 },
+        { url: 'b', weight: 50 },
+      ]).url,
+    ).toBe('a');
   });
 
   it("stops the shell's server at start on a malformed value, and leaves a remote's server alone", () => {
