@@ -14,7 +14,11 @@ describe.each(DATABASES)('remote load telemetry on %s', (kind) => {
   afterAll(() => t?.close());
 
   const report = (body: unknown, address = '10.9.0.1') =>
-    t.http().post('/api/telemetry/remote-loads/').set('X-Forwarded-For', address).send(body as object);
+    t
+      .http()
+      .post('/api/telemetry/remote-loads/')
+      .set('X-Forwarded-For', address)
+      .send(body as object);
   const load = (over: Record<string, unknown> = {}) => ({
     remote: 'mfe_public',
     version: '2026-11-22.1',
@@ -65,7 +69,11 @@ describe.each(DATABASES)('remote load telemetry on %s', (kind) => {
   it.each([
     ['no body', undefined, 'loads must be a list.'],
     ['an empty batch', { loads: [] }, 'loads must list at least one load.'],
-    ['too many loads', { loads: Array.from({ length: 21 }, () => load()) }, 'At most 20 loads can be reported at once.'],
+    [
+      'too many loads',
+      { loads: Array.from({ length: 21 }, () => load()) },
+      'At most 20 loads can be reported at once.',
+    ],
     ['an unknown remote', { loads: [load({ remote: 'mfe_admin' })] }, 'remote must be one of'],
     ['an unknown outcome', { loads: [load({ outcome: 'maybe' })] }, 'outcome must be one of loaded, fallback, failed.'],
     ['a version with spaces', { loads: [load({ version: 'v1 <script>' })] }, 'version must be a build id or a host'],

@@ -16,7 +16,8 @@ export class TelemetryController {
   @ApiNoContent('Counted in /metrics (remote_loads_total); nothing is stored.')
   @ApiErrors(400, 429)
   @ApiOperation({
-    summary: "Counts a page's remote loads by remote, version and outcome (anonymous, batched, rate-limited per address).",
+    summary:
+      "Counts a page's remote loads by remote, version and outcome (anonymous, batched, rate-limited per address).",
   })
   remoteLoads(@Body() dto: RemoteLoadsDto, @Ip() ip: string): Promise<void> {
     return this.telemetry.recordRemoteLoads(dto, ip);

@@ -17,6 +17,7 @@ export class TelemetryService {
 
   async recordRemoteLoads(dto: RemoteLoadsDto, clientIp: string): Promise<void> {
     await this.limiter.hit('remoteLoads', clientIp);
-    for (const load of dto.loads) this.metrics.recordRemoteLoad(load.remote, load.version, load.outcome, load.durationMs);
+    for (const load of dto.loads)
+      this.metrics.recordRemoteLoad(load.remote, load.version, load.outcome, load.durationMs);
   }
 }

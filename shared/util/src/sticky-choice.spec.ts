@@ -73,13 +73,28 @@ describe('sticky choice of a remote version', () => {
     const stable = { url: 'http://a/1/mf-manifest.json' };
     const canary = { url: 'http://b/2/mf-manifest.json' };
     const onCanaryAt10 = ids(2000).filter(
-      (id) => versionsToTry([{ ...stable, weight: 90 }, { ...canary, weight: 10 }], id, 'mfe_public')[0].url === canary.url,
+      (id) =>
+        versionsToTry(
+          [
+            { ...stable, weight: 90 },
+            { ...canary, weight: 10 },
+          ],
+          id,
+          'mfe_public',
+        )[0].url === canary.url,
     );
     expect(onCanaryAt10.length).toBeGreaterThan(100);
     for (const id of onCanaryAt10) {
-      expect(versionsToTry([{ ...stable, weight: 50 }, { ...canary, weight: 50 }], id, 'mfe_public')[0].url).toBe(
-        canary.url,
-      );
+      expect(
+        versionsToTry(
+          [
+            { ...stable, weight: 50 },
+            { ...canary, weight: 50 },
+          ],
+          id,
+          'mfe_public',
+        )[0].url,
+      ).toBe(canary.url);
     }
   });
 

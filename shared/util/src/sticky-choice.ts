@@ -50,7 +50,11 @@ export function heaviestFirst<T extends WeightedVersion>(versions: readonly T[])
 }
 
 /** The versions in the order this visitor tries them: their own first, then the others heaviest first. */
-export function versionsToTry<T extends WeightedVersion>(versions: readonly T[], visitorId: string, remote: string): T[] {
+export function versionsToTry<T extends WeightedVersion>(
+  versions: readonly T[],
+  visitorId: string,
+  remote: string,
+): T[] {
   const chosen = chooseVersion(versions, visitorPoint(visitorId, remote));
   if (!chosen) return [];
   return [chosen, ...heaviestFirst(versions).filter((version) => version !== chosen)];

@@ -97,7 +97,10 @@ describe('loading a remote released in several versions', () => {
 describe('the visitor id', () => {
   it('is made once and kept on the device', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, v: string) => void store.set(key, v) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, v: string) => void store.set(key, v),
+    };
     const first = visitorId(storage);
     expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(visitorId(storage)).toBe(first);

@@ -65,7 +65,7 @@ export function isRegistered(name: RemoteName): boolean {
   return Boolean(remotes[name]);
 }
 
-function useVersion(name: RemoteName, index: number): void {
+function switchToVersion(name: RemoteName, index: number): void {
   const state = remotes[name];
   if (!state) return;
   state.active = index;
@@ -83,7 +83,7 @@ export function resetRemote(name: RemoteName): void {
   const state = remotes[name];
   if (!state) return;
   state.fellBackFrom = [];
-  useVersion(name, 0);
+  switchToVersion(name, 0);
 }
 
 /** A remote's ./Module: its routes, and optionally a way to ready a URL's page before it renders. */
@@ -135,7 +135,7 @@ async function loadVersions(name: RemoteName): Promise<RemoteModule> {
         last.failure,
       );
       state.fellBackFrom.push(from);
-      useVersion(name, index);
+      switchToVersion(name, index);
     }
     const started = performance.now();
     last = await tryLoad(name);
@@ -149,7 +149,7 @@ async function loadVersions(name: RemoteName): Promise<RemoteModule> {
     reportRemoteLoad({ remote: name, version, outcome: 'failed', durationMs });
   }
   // None loaded: the next try (a retry, the route again) starts from the visitor's own version.
-  if (state.order.length > 1) useVersion(name, 0);
+  if (state.order.length > 1) switchToVersion(name, 0);
   state.fellBackFrom = [];
   if (last.module) {
     loaded.set(name, last.module);

@@ -48,7 +48,9 @@ export class RemoteLoadsDto implements RemoteLoadsRequest {
   @ApiProperty({ type: [RemoteLoadReportDto], minItems: 1, maxItems: MAX_REPORTS_PER_REQUEST })
   @Type(() => RemoteLoadReportDto)
   @ValidateNested({ each: true })
-  @ArrayMaxSize(MAX_REPORTS_PER_REQUEST, { message: `At most ${MAX_REPORTS_PER_REQUEST} loads can be reported at once.` })
+  @ArrayMaxSize(MAX_REPORTS_PER_REQUEST, {
+    message: `At most ${MAX_REPORTS_PER_REQUEST} loads can be reported at once.`,
+  })
   @ArrayMinSize(1, { message: 'loads must list at least one load.' })
   @IsArray({ message: 'loads must be a list.' })
   loads: RemoteLoadReportDto[];
