@@ -171,7 +171,7 @@ describe('OpenAPI document', () => {
       name: 'Authorization',
     });
     const publicPaths =
-      /^\/api\/(health|contact)\/|^\/api\/users\/(csrf|signup|signin|forgot-password|reset-password)\//;
+      /^\/api\/(health|contact|telemetry)\/|^\/api\/users\/(csrf|signup|signin|forgot-password|reset-password)\//;
     const missing = operations()
       .filter(({ path }) => !publicPaths.test(path))
       .filter(({ operation }) => !operation.security?.some((requirement) => 'token' in requirement))
