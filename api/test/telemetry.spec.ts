@@ -79,7 +79,8 @@ describe.each(DATABASES)('remote load telemetry on %s', (kind) => {
     ['a version with spaces', { loads: [load({ version: 'v1 <script>' })] }, 'version must be a build id or a host'],
     ['a version too long', { loads: [load({ version: 'x'.repeat(65) })] }, 'version must be a build id or a host'],
     ['a negative time', { loads: [load({ durationMs: -1 })] }, 'durationMs must not be negative.'],
-    ['a time as text', { loads: [load({ durationMs: '12' })] }, 'durationMs must be a number of milliseconds.'],
+    ['a fractional time', { loads: [load({ durationMs: 0.5 })] }, 'durationMs must be a whole number of milliseconds.'],
+    ['a time as text', { loads: [load({ durationMs: '12' })] }, 'durationMs must be a whole number of milliseconds.'],
     ['a list instead of an object', [load()], 'The request body must be a JSON object.'],
     ['an unknown field (a visitor id)', { loads: [load({ visitorId: 'abc' })] }, ''],
   ])('answers %s with 400 and a sentence', async (_case, body, message) => {

@@ -6,7 +6,7 @@ import {
   ArrayMinSize,
   IsArray,
   IsIn,
-  IsNumber,
+  IsInt,
   IsString,
   Matches,
   Max,
@@ -37,10 +37,10 @@ export class RemoteLoadReportDto implements RemoteLoadReport {
   @IsIn(REMOTE_LOAD_OUTCOMES, { message: `outcome must be one of ${REMOTE_LOAD_OUTCOMES.join(', ')}.` })
   outcome: RemoteLoadOutcome;
 
-  @ApiProperty({ example: 182, minimum: 0, maximum: 600000 })
+  @ApiProperty({ example: 182, minimum: 0, maximum: 600000, type: 'integer' })
   @Max(600_000, { message: 'durationMs must be at most 600000 (ten minutes).' })
   @Min(0, { message: 'durationMs must not be negative.' })
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'durationMs must be a number of milliseconds.' })
+  @IsInt({ message: 'durationMs must be a whole number of milliseconds.' })
   durationMs: number;
 }
 
