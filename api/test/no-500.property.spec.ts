@@ -106,6 +106,12 @@ describe.each(DATABASES)('no 500 on any input, on %s', (kind) => {
       },
       {
         method: 'post',
+        path: '/api/telemetry/remote-loads/',
+        who: 'anon',
+        valid: { loads: [{ remote: 'mfe_public', version: '2026-11-21.3', outcome: 'loaded', durationMs: 120 }] },
+      },
+      {
+        method: 'post',
         path: '/api/exercises/',
         who: 'pro',
         valid: exercisePayload('Lb7xQe2RkPw', [{ tags: ['knee', 'hip'] }, {}]) as Record<string, Json>,

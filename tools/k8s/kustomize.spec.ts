@@ -36,7 +36,10 @@ const find = (objects: K8sObject[], kind: string, name: string) => {
   return found;
 };
 
-describe.each(['base', 'overlays/production'])('deploy/k8s/%s', (dir) => {
+/** Deployments and Jobs of each kustomization: the API, its migration, the shell and three remotes (+ a release slot). */
+const WORKLOADS: Record<string, number> = { base: 6, 'overlays/production': 6, 'overlays/gradual-release': 7 };
+
+describe.each(Object.keys(WORKLOADS))('deploy/k8s/%s', (dir) => {
   const objects = renderKustomization(path.join(K8S, dir));
 
   it('renders objects that all validate against the Kubernetes API schemas', () => {
@@ -46,7 +49,7 @@ describe.each(['base', 'overlays/production'])('deploy/k8s/%s', (dir) => {
 
   it('runs every container as a non-root user on a read-only root filesystem', () => {
     const workloads = objects.filter((object) => object.kind === 'Deployment' || object.kind === 'Job') as Workload[];
-    expect(workloads).toHaveLength(6);
+    expect(workloads).toHaveLength(WORKLOADS[dir]);
     for (const workload of workloads) {
       const pod = workload.spec.template.spec;
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
@@ -116,6 +119,26 @@ describe('the production overlay', () => {
     expect(find(objects, 'HorizontalPodAutoscaler', 'api')).toMatchObject({
       spec: { minReplicas: 3, maxReplicas: 12 },
     });
+  });
+});
+
+describe('the gradual-release overlay', () => {
+  const objects = renderKustomization(path.join(K8S, 'overlays/gradual-release'));
+
+  it("runs mfe-public's release slot beside it, and weighs the two in the shell's REMOTE_PUBLIC_URL", () => {
+    const next = find(objects, 'Deployment', 'mfe-public-next') as Workload;
+    expect(next.spec.template.spec.containers[0].image).toBe('registry.example.org/physio/mfe-public:1.1.0');
+    expect(find(objects, 'Service', 'mfe-public-next')).toMatchObject({
+      spec: { selector: { 'app.kubernetes.io/name': 'mfe-public-next' } },
+    });
+    expect(next.spec.template.metadata.labels['app.kubernetes.io/name']).toBe('mfe-public-next');
+    const shellConfig = find(objects, 'ConfigMap', 'shell-config') as K8sObject & { data: Record<string, string> };
+    const versions = JSON.parse(shellConfig.data.REMOTE_PUBLIC_URL) as Array<{ url: string; weight: number }>;
+    expect(versions.map((version) => version.weight).reduce((a, b) => a + b)).toBe(100);
+    expect(versions.map((version) => new URL(version.url).pathname)).toEqual([
+      '/1.0.0/mf-manifest.json',
+      '/1.1.0/mf-manifest.json',
+    ]);
   });
 });
 

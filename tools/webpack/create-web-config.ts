@@ -186,7 +186,7 @@ function devServerClient(port: number): string {
 /** GET /remotes.json on the shell's dev server: the same REMOTE_*_URL / port defaults as production. */
 const serveRemotesJson: NonNullable<DevServerConfiguration['setupMiddlewares']> = (middlewares, devServer) => {
   // An ES module; Node 20 loads it synchronously.
-  const { remotesJson } = require('../web-server/src/apps.mjs') as { remotesJson: () => Record<string, string> };
+  const { remotesJson } = require('../web-server/src/apps.mjs') as { remotesJson: () => Record<string, unknown> };
   devServer.app?.get('/remotes.json', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.json(remotesJson());

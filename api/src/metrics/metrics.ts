@@ -15,11 +15,16 @@ interface PgPool {
   options?: { max?: number };
 }
 
+/** Seconds; a remote's manifest, entry and module from a warm cache (tens of ms) to a slow network or a fallback. */
+const REMOTE_LOAD_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15];
+/** Distinct remote versions counted by name; a release keeps two or three per remote alive. */
+export const MAX_REMOTE_VERSIONS = 60;
+
 type RequestChild = { requests: { inc(): void }; latency: { observe(seconds: number): void } };
 
 /**
  * The API's Prometheus metrics, in a registry of this app's own (tests run several apps in one process): requests and
- * latency by route and status, rate-limit refusals by policy, database pool use, and Node's process metrics.
+ * latency by route and status, rate-limit refusals by policy, the shell's remote loads by version, database pool use, and Node's process metrics.
  */
 @Injectable()
 export class Metrics {
@@ -43,6 +48,21 @@ export class Metrics {
     labelNames: ['policy'] as const,
     registers: [this.registry],
   });
+  private readonly remoteLoads = new Counter({
+    name: 'remote_loads_total',
+    help: "The shell's loads of each remote, by remote, version (build id or host) and outcome (loaded, fallback, failed).",
+    labelNames: ['remote', 'version', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly remoteLoadTime = new Histogram({
+    name: 'remote_load_duration_seconds',
+    help: 'Time a remote took to load in the browser (or to fail), by remote, version and outcome.',
+    labelNames: ['remote', 'version', 'outcome'] as const,
+    buckets: REMOTE_LOAD_BUCKETS,
+    registers: [this.registry],
+  });
+  /** The versions seen so far: anonymous clients name them, so their number is capped (see recordRemoteLoad). */
+  private readonly remoteVersions = new Set<string>();
   /** Label lookups hash their values; one child per (method, route, status) is found by a plain string key instead. */
   private readonly children = new Map<string, RequestChild>();
 
@@ -86,6 +106,18 @@ export class Metrics {
 
   recordRefusal(policy: string): void {
     this.refusals.inc({ policy });
+  }
+
+  /**
+   * One load of a remote reported by a browser. Past MAX_REMOTE_VERSIONS distinct versions a new one is counted as
+   * "other": a client inventing labels cannot grow the metrics without bound.
+   */
+  recordRemoteLoad(remote: string, version: string, outcome: string, milliseconds: number): void {
+    const key = `${remote} ${version}`;
+    if (!this.remoteVersions.has(key) && this.remoteVersions.size >= MAX_REMOTE_VERSIONS) version = 'other';
+    else this.remoteVersions.add(key);
+    this.remoteLoads.inc({ remote, version, outcome });
+    this.remoteLoadTime.observe({ remote, version, outcome }, milliseconds / 1000);
   }
 }
 

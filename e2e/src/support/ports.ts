@@ -8,6 +8,9 @@ export const E2E_PORTS = {
   'mfe-participant': Number(process.env.E2E_PARTICIPANT_PORT ?? 4303),
 };
 
+/** A second server of one app, for a version served beside the first (a gradual release). */
+export const E2E_EXTRA_PORT = Number(process.env.E2E_EXTRA_PORT ?? 4304);
+
 export type WebApp = 'shell' | 'mfe-public' | 'mfe-professional' | 'mfe-participant';
 
 /** The variable each app's server and dev server read their port from (tools/web-server/src/apps.mjs). */

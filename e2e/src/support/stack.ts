@@ -70,19 +70,21 @@ export class Stack {
    * adds to the stack's environment (the shell's REMOTE_*_URL, say).
    */
   async startWeb(app: WebApp, dist?: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+    await this.startServer(app, app, E2E_PORTS[app], dist ?? path.join(root, app, 'dist'), env);
+  }
+
+  /**
+   * Starts a further server of `app` named `name`, on `port`: a second version served beside the first.
+   * stopWeb(name) stops it.
+   */
+  async startServer(name: string, app: WebApp, port: number, dist: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
     // The web image's own entry point, configured by its environment as a container is.
     const child = spawn(process.execPath, [WEB_SERVER], {
-      env: {
-        ...stackEnv(),
-        APP: app,
-        PORT: String(E2E_PORTS[app]),
-        DIST_DIR: dist ?? path.join(root, app, 'dist'),
-        ...env,
-      },
+      env: { ...stackEnv(), APP: app, PORT: String(port), DIST_DIR: dist, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    this.track(app, child);
-    await waitFor(`http://127.0.0.1:${E2E_PORTS[app]}/healthz`);
+    this.track(name, child);
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
   }
 
   /** Starts an app's webpack dev server (`npm run serve`) on `port`, as its team runs it while working. */
@@ -97,9 +99,9 @@ export class Stack {
     await waitFor(`http://localhost:${port}/mf-manifest.json`, 120_000);
   }
 
-  async stopWeb(app: WebApp): Promise<void> {
-    await stopProcess(this.processes.get(app));
-    this.processes.delete(app);
+  async stopWeb(name: WebApp | string): Promise<void> {
+    await stopProcess(this.processes.get(name));
+    this.processes.delete(name);
   }
 
   async start(): Promise<void> {

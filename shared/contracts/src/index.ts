@@ -9,3 +9,4 @@ export * from './programs';
 export * from './collections';
 export * from './care';
 export * from './library';
+export * from './telemetry';

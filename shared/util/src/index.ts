@@ -7,3 +7,4 @@ export * from './iso-duration';
 export * from './weekdays';
 export * from './local-date';
 export * from './library-vocabulary';
+export * from './sticky-choice';

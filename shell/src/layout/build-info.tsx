@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { registeredRemotes } from '../remotes/federation';
+import { registeredRemotes, remoteVersionInUse } from '../remotes/federation';
+import type { RemoteName } from '../remotes/remote-config';
 import { fetchRemoteBuild, SHELL_BUILD, type BuildLine } from './build-stamp';
 
 const Details = styled.details`
@@ -27,17 +28,28 @@ const Details = styled.details`
 
 const describe = (line: BuildLine) => `${line.app} ${line.version} · build ${line.buildId} · ${line.gitSha}`;
 
-/** "About this build": which build of the shell and of each remote this page is running (support and redeploys). */
+/** Which of a remote's listed versions this page runs (a gradual release), and any it fell back from. */
+function versionNote(name: RemoteName): string {
+  const inUse = remoteVersionInUse(name);
+  if (!inUse) return '';
+  const fallback = inUse.fellBackFrom.length ? ` (fell back from ${inUse.fellBackFrom.join(', ')})` : '';
+  return ` · version ${inUse.version}${fallback}`;
+}
+
+/**
+ * "About this build": which build of the shell and of each remote this page is running, and which of a remote's
+ * listed versions it came from (support, redeploys, gradual releases).
+ */
 export function BuildInfo() {
-  const [remotes, setRemotes] = useState<Array<[string, BuildLine | null]> | null>(null);
+  const [remotes, setRemotes] = useState<Array<[RemoteName, BuildLine | null]> | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
 
   async function load(open: boolean) {
     if (!open) return;
-    const entries = Object.entries(registeredRemotes());
+    const entries = Object.entries(registeredRemotes()) as Array<[RemoteName, string]>;
     setRemotes(
       await Promise.all(
-        entries.map(async ([name, url]) => [name, await fetchRemoteBuild(url)] as [string, BuildLine | null]),
+        entries.map(async ([name, url]) => [name, await fetchRemoteBuild(url)] as [RemoteName, BuildLine | null]),
       ),
     );
   }
@@ -56,6 +68,7 @@ export function BuildInfo() {
         {remotes?.map(([name, line]) => (
           <li key={name} data-testid={`build-${name}`}>
             {line ? describe(line) : `${name}: unavailable`}
+            {versionNote(name)}
           </li>
         ))}
       </ul>

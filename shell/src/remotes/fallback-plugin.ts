@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailable } from './remote-unavailable';
+import { FALLBACK_MARK, isFallbackModule } from './fallback-mark';
 
-/** Marks the stand-in module so the loader can tell a fallback from the real thing. */
-export const FALLBACK_MARK = '__physioRemoteFallback';
+export { FALLBACK_MARK, isFallbackModule };
 
 export interface FallbackModule {
   default: typeof RemoteUnavailable;
@@ -10,13 +10,10 @@ export interface FallbackModule {
   error: unknown;
 }
 
-export function isFallbackModule(module: unknown): module is FallbackModule {
-  return Boolean(module) && (module as Record<string, unknown>)[FALLBACK_MARK] === true;
-}
-
 /**
  * Second layer: when a remote cannot be loaded (manifest, entry or module), the runtime hands back
- * a module whose component is the "temporarily unavailable" panel instead of throwing.
+ * a module whose component is the "temporarily unavailable" panel instead of throwing. The loader
+ * (federation.ts) first tries the remote's other versions, and shows this only when none loads.
  */
 export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {

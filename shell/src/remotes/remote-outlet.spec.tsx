@@ -14,7 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(),
 }));
 const load = loadRemote as jest.Mock;
-initFederation({ mfe_public: 'http://localhost:4201/mf-manifest.json' });
+initFederation({ mfe_public: [{ url: 'http://localhost:4201/mf-manifest.json', weight: 100 }] });
 
 function renderOutlet() {
   return render(

@@ -13,9 +13,12 @@ const ALWAYS_FRESH = new Set([
 ]);
 const HASHED = /\.[0-9a-f]{10}\./;
 
+/** Content-hashed files, and every file of a build under its /<build id>/ address. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Cache-Control for a file of the build; a precompressed variant (.br, .gz) follows its original. */
 export function cacheControl(filePath) {
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_FRESH.has(name) || !HASHED.test(name)) return 'no-cache';
-  return 'public, max-age=31536000, immutable';
+  return IMMUTABLE;
 }

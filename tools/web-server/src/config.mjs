@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WEB_APPS, appPort, remotesJson } from './apps.mjs';
+import { primaryVersion } from './remote-versions.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,11 +32,13 @@ function httpUrl(name, value) {
 
 /**
  * APP (shell | mfe-public | mfe-professional | mfe-participant), DIST_DIR (default: the app's dist/ in this
- * repository), PORT (8080), HOST (every interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS
- * (CORS; SHELL_ORIGIN is read too; default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes),
- * PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every request),
- * API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose X-Forwarded-*
- * it passes on to the API; 0: it is the first, and the client's own are dropped).
+ * repository; a remote's build is also served, immutable, under /<its build id>/), EXTRA_VERSION_DIRS (a remote's
+ * other builds, comma-separated folders, each under /<its build id>/ beside the first), PORT (8080), HOST (every
+ * interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS (CORS; SHELL_ORIGIN is read too;
+ * default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes: one manifest URL, or a JSON list of weighted
+ * versions, see remote-versions.mjs), PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every
+ * request), API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose
+ * X-Forwarded-* it passes on to the API; 0: it is the first, and the client's own are dropped).
  */
 export function configFromEnv(env = process.env, overrides = {}) {
   const app = overrides.app ?? env.APP;
@@ -45,8 +48,11 @@ export function configFromEnv(env = process.env, overrides = {}) {
   const shellPort = appPort('shell', env);
   const origins =
     env.ALLOWED_ORIGINS ?? env.SHELL_ORIGIN ?? `http://localhost:${shellPort},http://127.0.0.1:${shellPort}`;
-  const remotes = app === 'shell' ? remotesJson(env) : null;
-  for (const [name, url] of Object.entries(remotes ?? {})) httpUrl(`The URL of ${name}`, url);
+  // remotes.json (every version of every remote), and the one version of each the server itself reads from.
+  const remoteVersions = app === 'shell' ? remotesJson(env) : null;
+  const remotes = remoteVersions
+    ? Object.fromEntries(Object.entries(remoteVersions).map(([name, list]) => [name, primaryVersion(list).url]))
+    : null;
   return {
     app,
     distDir: path.resolve(overrides.distDir ?? env.DIST_DIR ?? path.join(repoRoot, app, 'dist')),
@@ -57,6 +63,8 @@ export function configFromEnv(env = process.env, overrides = {}) {
     trustProxyHops: wholeNumber(env, 'TRUST_PROXY_HOPS', 0),
     allowedOrigins: list(origins),
     remotes,
+    remoteVersions,
+    extraVersionDirs: app === 'shell' ? [] : list(env.EXTRA_VERSION_DIRS ?? '').map((dir) => path.resolve(dir)),
     prerenderTtlMs: wholeNumber(env, 'PRERENDER_TTL_MS', 5000),
   };
 }

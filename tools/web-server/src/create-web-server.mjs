@@ -13,7 +13,7 @@ export async function createWebServer(config, { log = console.warn } = {}) {
   const { sendPage, warm } = await createPages({ ...config, log });
   // Once every plugin has loaded: a fetch started earlier could spend its time limit waiting for them.
   server.addHook('onReady', async () => void warm());
-  const remotesBody = config.remotes ? JSON.stringify(config.remotes) : null;
+  const remotesBody = config.remoteVersions ? JSON.stringify(config.remoteVersions) : null;
 
   // The site in its own context, so compression and CORS never touch what the proxy streams through.
   await server.register(async (site) => {
@@ -27,7 +27,7 @@ export async function createWebServer(config, { log = console.warn } = {}) {
       if (origin) reply.header('access-control-allow-origin', origin);
       reply.header('vary', origin ? 'origin, accept-encoding' : 'accept-encoding');
     });
-    await staticFiles(site, config);
+    await staticFiles(site, { ...config, log });
     site.get('/healthz', async (request, reply) => reply.type('text/plain').send('ok'));
     if (remotesBody) {
       site.get('/remotes.json', async (request, reply) =>

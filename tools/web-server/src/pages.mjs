@@ -11,7 +11,7 @@ import { createPrerenderedPages } from './prerendered-pages.mjs';
  * `sendPage`, the page handler (one that says the app is not built when there is no index.html), and `warm`,
  * which fetches the remotes' prerendered pages ahead of the first visitor.
  */
-export async function createPages({ app, distDir, remotes, prerenderTtlMs, log = console.warn }) {
+export async function createPages({ app, distDir, remotes, remoteVersions, prerenderTtlMs, log = console.warn }) {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) {
     const sendPage = async (request, reply) =>
@@ -19,8 +19,9 @@ export async function createPages({ app, distDir, remotes, prerenderTtlMs, log =
     return { sendPage, warm: async () => undefined };
   }
   // Read and rewritten once: the build is immutable while the server runs (a redeploy restarts it).
-  const index = pageEntry(Buffer.from(remotes ? inlineRemotesConfig(html, remotes) : html));
-  const remoteUrls = remotes ? Object.values(remotes) : [];
+  const index = pageEntry(Buffer.from(remoteVersions ? inlineRemotesConfig(html, remoteVersions) : html));
+  // Every version of every remote: the browser may load any of them.
+  const remoteUrls = remoteVersions ? Object.values(remoteVersions).flatMap((list) => list.map(({ url }) => url)) : [];
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',

@@ -6,6 +6,13 @@ const REMOTES = {
   REMOTE_PARTICIPANT_URL: 'https://public.example/participant/mf-manifest.json',
 };
 
+/** remotes.json names each remote's versions; one URL is the only version, for every visitor. */
+const EXPECTED = {
+  mfe_public: [{ url: REMOTES.REMOTE_PUBLIC_URL, weight: 100 }],
+  mfe_professional: [{ url: REMOTES.REMOTE_PROFESSIONAL_URL, weight: 100 }],
+  mfe_participant: [{ url: REMOTES.REMOTE_PARTICIPANT_URL, weight: 100 }],
+};
+
 describe("the shell's page, CSP and remotes.json", () => {
   let dist;
   let server;
@@ -21,21 +28,13 @@ describe("the shell's page, CSP and remotes.json", () => {
   it('writes remotes.json from REMOTE_*_URL at start', async () => {
     const response = await server.inject('/remotes.json');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({
-      mfe_public: REMOTES.REMOTE_PUBLIC_URL,
-      mfe_professional: REMOTES.REMOTE_PROFESSIONAL_URL,
-      mfe_participant: REMOTES.REMOTE_PARTICIPANT_URL,
-    });
+    expect(response.json()).toEqual(EXPECTED);
   });
 
   it('puts a copy of remotes.json into the page', async () => {
     const { body } = await server.inject('/sign-in');
     expect(body).toContain(
-      `<script id="remotes-config" type="application/json">${JSON.stringify({
-        mfe_public: REMOTES.REMOTE_PUBLIC_URL,
-        mfe_professional: REMOTES.REMOTE_PROFESSIONAL_URL,
-        mfe_participant: REMOTES.REMOTE_PARTICIPANT_URL,
-      })}</script></head>`,
+      `<script id="remotes-config" type="application/json">${JSON.stringify(EXPECTED)}</script></head>`,
     );
   });
 

@@ -60,6 +60,13 @@ export const rateLimitPolicies = (signUpsPerHour: number) =>
       windowMs: 10 * MINUTE,
       message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
     },
+    // The shell's load reports: one request per page view at most, and a clinic's office shares one address.
+    remoteLoads: {
+      name: 'remote-loads',
+      limit: 300,
+      windowMs: 10 * MINUTE,
+      message: 'Too many load reports from your network. Please try again in a few minutes.',
+    },
   }) satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof ReturnType<typeof rateLimitPolicies>;
