@@ -58,15 +58,20 @@ export class PublishExerciseDto implements PublishExerciseRequest {
   @IsString({ message: 'Safety tip is required.' })
   safety_tip: string;
 
-  @ApiProperty({ enum: BODY_PART_SLUGS })
+  @ApiProperty({ description: 'A body part slug of the library vocabulary (@physio/util).', example: 'knee' })
   @IsIn(BODY_PART_SLUGS, { message: 'Body part must be one of the library body parts.' })
   body_part: string;
 
-  @ApiProperty({ enum: CATEGORY_SLUGS })
+  @ApiProperty({ description: 'A category slug of the library vocabulary.', example: 'rehabilitation' })
   @IsIn(CATEGORY_SLUGS, { message: 'Category must be one of the library categories.' })
   category: string;
 
-  @ApiProperty({ type: [String], enum: CONDITION_SLUGS, maxItems: L.conditionsMax })
+  @ApiProperty({
+    type: [String],
+    maxItems: L.conditionsMax,
+    description: 'Condition slugs of the library vocabulary.',
+    example: ['knee-pain'],
+  })
   @IsIn(CONDITION_SLUGS, { each: true, message: 'Each condition must be one of the library conditions.' })
   @ArrayUnique({ message: 'Conditions cannot repeat.' })
   @ArrayMaxSize(L.conditionsMax, { message: `Conditions can have at most ${L.conditionsMax} entries.` })
