@@ -17,9 +17,16 @@ export class Statement {
     });
   }
 
-  run(runner: DataSource | EntityManager, values: Record<string, unknown> = {}, suffix = ''): Promise<Row[]> {
+  /** `suffix` is appended (a LIMIT/OFFSET); `page` replaces the statement's PAGE marker (a LIMIT inside it). */
+  run(
+    runner: DataSource | EntityManager,
+    values: Record<string, unknown> = {},
+    suffix = '',
+    page = '',
+  ): Promise<Row[]> {
+    const sql = page ? this.sql.replace(PAGE, page) : this.sql;
     return runner.query(
-      suffix ? this.sql + suffix : this.sql,
+      suffix ? sql + suffix : sql,
       this.order.map((name) => values[name] ?? null),
     );
   }
@@ -34,6 +41,9 @@ export interface ExerciseFilters {
   /** The engine's query text (tsquery or FTS5 MATCH), already made of plain words. */
   search?: string;
 }
+
+/** Where a page statement takes its LIMIT/OFFSET: inside, before the joins, so only one page of rows is joined. */
+const PAGE = '/*page*/';
 
 const FILTER_KEYS = ['category', 'body_part', 'difficulty', 'condition', 'search'] as const;
 
@@ -131,7 +141,7 @@ export class LibraryQueries {
 
   /** One page of published exercises: relevance first when searching, else newest publication first. */
   exercisePage(runner: DataSource, filters: ExerciseFilters, limit: number, offset: number): Promise<Row[]> {
-    return this.listStatements(filters).page.run(runner, { ...filters }, limitOffset(limit, offset));
+    return this.listStatements(filters).page.run(runner, { ...filters }, '', limitOffset(limit, offset));
   }
 
   async exerciseCount(runner: DataSource, filters: ExerciseFilters): Promise<number> {
@@ -172,21 +182,26 @@ export class LibraryQueries {
            WHERE c.library_exercise_id = le.id AND c.condition_slug = @condition)`,
       );
     let from = 'library_exercises le';
-    let order = 'le.published_at DESC, le.id DESC';
+    let rank = '0';
     if (search && this.postgres) {
       from += ` CROSS JOIN to_tsquery('english', @search) query`;
       where.push('le.search_vector @@ query');
-      order = `ts_rank(le.search_vector, query) DESC, ${order}`;
+      rank = '-ts_rank(le.search_vector, query)';
     } else if (search) {
       from += ' JOIN library_exercises_fts f ON f.rowid = le.id';
       where.push('library_exercises_fts MATCH @search');
-      order = `bm25(library_exercises_fts, 4.0, 1.0), ${order}`;
+      rank = 'bm25(library_exercises_fts, 4.0, 1.0)';
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // The page's ids first (ranked, filtered and limited on library_exercises alone), then the joins for those rows.
     const statements = {
       page: new Statement(
         this.postgres,
-        `SELECT ${SUMMARY_COLUMNS} FROM ${from} ${SEGMENT_JOINS} ${whereSql} ORDER BY ${order}`,
+        `SELECT ${SUMMARY_COLUMNS} FROM (
+           SELECT le.id, le.published_at, ${rank} AS rank FROM ${from} ${whereSql}
+           ORDER BY rank, le.published_at DESC, le.id DESC ${PAGE}) p
+         JOIN library_exercises le ON le.id = p.id ${SEGMENT_JOINS}
+         ORDER BY p.rank, p.published_at DESC, p.id DESC`,
       ),
       count: new Statement(this.postgres, `SELECT COUNT(*) AS n FROM ${from} ${whereSql}`),
     };
