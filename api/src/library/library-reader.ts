@@ -33,6 +33,7 @@ import {
   toProgramDetail,
   toProgramSummary,
 } from './library.mapper';
+import { AnswerCache } from './answer-cache';
 import { LibraryQueries, type ExerciseFilters } from './library.queries';
 import { fts5QueryText, searchWords, tsQueryText } from './search-terms';
 
@@ -47,6 +48,9 @@ const FIRST_CURSOR = 1;
 @Injectable()
 export class LibraryReader {
   private readonly queries: LibraryQueries;
+  /** Pages of the exercise list by filters, page and size (answer-cache.ts). */
+  private readonly exercisePages = new AnswerCache<{ count: number; results: LibraryExerciseSummary[] }>();
+  private readonly facetAnswers = new AnswerCache<LibraryFacets>(1);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.queries = new LibraryQueries(dataSource);
@@ -65,18 +69,24 @@ export class LibraryReader {
       if (words.length === 0) return emptyPage();
       filters.search = this.queries.postgres ? tsQueryText(words) : fts5QueryText(words);
     }
-    const count = await this.queries.exerciseCount(this.dataSource, filters);
-    const slice = librarySlice(query, count);
-    const rows =
-      count === 0 ? [] : await this.queries.exercisePage(this.dataSource, filters, slice.limit, slice.offset);
-    const conditions = groupConditions(
-      await this.queries.conditionsOf(
-        this.dataSource,
-        rows.map((row) => toNumber(row.id)),
-      ),
-    );
-    const results = rows.map((row) => toExerciseSummary(row, conditions.get(toNumber(row.id)) ?? []));
-    return toPage(query, slice, count, requestUrl, results);
+    const limit = Math.min(query.page_size, LIBRARY_LIMITS.pageSizeMax);
+    const key = JSON.stringify([filters, query.page, limit]);
+    const { count, results } = await this.exercisePages.get(key, await this.cursor(), async () => {
+      const count = await this.queries.exerciseCount(this.dataSource, filters);
+      const slice = librarySlice(query, count);
+      const rows =
+        count === 0 ? [] : await this.queries.exercisePage(this.dataSource, filters, slice.limit, slice.offset);
+      const ids = rows.map((row) => toNumber(row.id));
+      const conditions = groupConditions(await this.queries.conditionsOf(this.dataSource, ids));
+      return { count, results: rows.map((row) => toExerciseSummary(row, conditions.get(toNumber(row.id)) ?? [])) };
+    });
+    return toPage(query, librarySlice(query, count), count, requestUrl, results);
+  }
+
+  /** The change feed's newest id: what the cached answers are checked against. */
+  private async cursor(): Promise<number> {
+    const [row] = await this.queries.newestChange.run(this.dataSource);
+    return toNullableNumber(row?.newest ?? null) ?? 0;
   }
 
   async exercise(slug: string): Promise<LibraryExerciseDetail> {
@@ -93,6 +103,10 @@ export class LibraryReader {
   }
 
   async facets(): Promise<LibraryFacets> {
+    return this.facetAnswers.get('facets', await this.cursor(), () => this.countFacets());
+  }
+
+  private async countFacets(): Promise<LibraryFacets> {
     const counted = async (statement: { run: LibraryQueries['facetCategories']['run'] }) =>
       new Map((await statement.run(this.dataSource)).map((row) => [toText(row.slug), toNumber(row.n)]));
     const [categories, bodyParts, conditions, difficulties, [totals]] = await Promise.all([

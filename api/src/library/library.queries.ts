@@ -81,6 +81,7 @@ export class LibraryQueries {
   readonly sitemapPrograms: Statement;
   readonly changesAfter: Statement;
   readonly changeBounds: Statement;
+  readonly newestChange: Statement;
 
   constructor(dataSource: DataSource) {
     this.postgres = dataSource.options.type === 'postgres';
@@ -137,6 +138,7 @@ export class LibraryQueries {
       'SELECT id, kind, slug, action FROM library_changes WHERE id > @after ORDER BY id LIMIT @limit',
     );
     this.changeBounds = s('SELECT MIN(id) AS oldest, MAX(id) AS newest FROM library_changes');
+    this.newestChange = s('SELECT MAX(id) AS newest FROM library_changes');
   }
 
   /** One page of published exercises: relevance first when searching, else newest publication first. */
