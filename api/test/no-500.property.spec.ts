@@ -221,7 +221,8 @@ describe.each(DATABASES)('no 500 on any input, on %s', (kind) => {
         who: 'anon',
         known: { page: 'int', page_size: 'int', search: 'text', difficulty: 'text' },
       },
-      { path: '/api/library/changes/', who: 'anon', known: { after: 'int' } },
+      // 0 is a valid cursor (the int kind's bad values include it): only text that is no number at all is bad here.
+      { path: '/api/library/changes/', who: 'anon', known: { after: 'text' } },
     ];
   });
   afterAll(() => t?.close());

@@ -72,10 +72,10 @@ export class LibraryReader {
     const limit = Math.min(query.page_size, LIBRARY_LIMITS.pageSizeMax);
     const key = JSON.stringify([filters, query.page, limit]);
     const { count, results } = await this.exercisePages.get(key, await this.cursor(), async () => {
-      const count = await this.queries.exerciseCount(this.dataSource, filters);
-      const slice = librarySlice(query, count);
-      const rows =
-        count === 0 ? [] : await this.queries.exercisePage(this.dataSource, filters, slice.limit, slice.offset);
+      const rows = await this.queries.exercisePage(this.dataSource, filters, limit, (query.page - 1) * limit);
+      const total = rows[0]?.total ?? null;
+      const count = total !== null ? toNumber(total) : await this.queries.exerciseCount(this.dataSource, filters);
+      librarySlice(query, count);
       const ids = rows.map((row) => toNumber(row.id));
       const conditions = groupConditions(await this.queries.conditionsOf(this.dataSource, ids));
       return { count, results: rows.map((row) => toExerciseSummary(row, conditions.get(toNumber(row.id)) ?? [])) };

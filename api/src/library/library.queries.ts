@@ -141,7 +141,10 @@ export class LibraryQueries {
     this.newestChange = s('SELECT MAX(id) AS newest FROM library_changes');
   }
 
-  /** One page of published exercises: relevance first when searching, else newest publication first. */
+  /**
+   * One page of published exercises: relevance first when searching, else newest publication first. Each row has
+   * `total`, the count of every match, or null where it needs exerciseCount (an empty page, an FTS5 search).
+   */
   exercisePage(runner: DataSource, filters: ExerciseFilters, limit: number, offset: number): Promise<Row[]> {
     return this.listStatements(filters).page.run(runner, { ...filters }, '', limitOffset(limit, offset));
   }
@@ -195,12 +198,15 @@ export class LibraryQueries {
       rank = 'bm25(library_exercises_fts, 4.0, 1.0)';
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // The page's ids first (ranked, filtered and limited on library_exercises alone), then the joins for those rows.
+    // FTS5's bm25() cannot run beside a window function: SQLite counts a search with its own statement.
+    const total = search && !this.postgres ? 'NULL' : 'COUNT(*) OVER ()';
+    // The page's ids first (ranked, filtered and limited on library_exercises alone), then the joins for those rows;
+    // every row carries the count of all matches, so a page with rows needs no COUNT statement of its own.
     const statements = {
       page: new Statement(
         this.postgres,
-        `SELECT ${SUMMARY_COLUMNS} FROM (
-           SELECT le.id, le.published_at, ${rank} AS rank FROM ${from} ${whereSql}
+        `SELECT ${SUMMARY_COLUMNS}, p.total FROM (
+           SELECT le.id, le.published_at, ${rank} AS rank, ${total} AS total FROM ${from} ${whereSql}
            ORDER BY rank, le.published_at DESC, le.id DESC ${PAGE}) p
          JOIN library_exercises le ON le.id = p.id ${SEGMENT_JOINS}
          ORDER BY p.rank, p.published_at DESC, p.id DESC`,
