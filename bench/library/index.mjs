@@ -133,15 +133,40 @@ async function withLibraryDatabase(work) {
 }
 
 /**
- * The same search where no answer is ever reused: each request asks another page (page sizes 7–12 × every page of
- * "knee"'s ~3,350 matches, ~2,500 distinct pages, more than the API's answer cache keeps), so each one runs the
- * count, the ranked page and the joins.
+ * Searches whose answers are never reused: first pages of 24 different words (each matching 5–35 % of the library)
+ * at page sizes 1–50, ~1,200 distinct requests cycled in order, more than the API's answer cache keeps, so each one
+ * runs the ranked search with its count and the joins.
  */
 async function uncachedSearch(base) {
+  const words = [
+    'knee',
+    'back',
+    'pain',
+    'hip',
+    'shoulder',
+    'ankle',
+    'neck',
+    'stretch',
+    'bridge',
+    'plank',
+    'squat',
+    'lunge',
+    'seated',
+    'standing',
+    'balance',
+    'strength',
+    'stiffness',
+    'injury',
+    'arthritis',
+    'core',
+    'calf',
+    'rotation',
+    'slow',
+    'control',
+  ];
   const paths = [];
-  for (let size = 12; size >= 7; size -= 1)
-    for (let page = 1; page <= Math.floor(3000 / size); page += 1)
-      paths.push(`/api/library/exercises/?search=knee&page_size=${size}&page=${page}`);
+  for (let size = 1; size <= 50; size += 1)
+    for (const word of words) paths.push(`/api/library/exercises/?search=${word}&page_size=${size}`);
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -150,7 +175,7 @@ async function uncachedSearch(base) {
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   return {
-    route: '/api/library/exercises/?search=knee&page_size=7..12&page=1..n (no answer reused)',
+    route: '/api/library/exercises/?search={24 words}&page_size={1..50} (no answer reused)',
     distinctPaths: paths.length,
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
@@ -182,9 +207,9 @@ export async function runLibrarySuite() {
           `    ${name.padEnd(15)} ${String(e.requestsPerSecond).padStart(7)} req/s  p50 ${e.latencyMs.p50} ms  p99 ${e.latencyMs.p99} ms  errors ${e.errors}  non2xx ${e.non2xx}`,
         );
       }
-      const e = (results.searchKneeUncached = await uncachedSearch(api.base));
+      const e = (results.searchUncached = await uncachedSearch(api.base));
       console.log(
-        `    ${'searchKneeUncached'.padEnd(15)} ${String(e.requestsPerSecond).padStart(7)} req/s  p50 ${e.latencyMs.p50} ms  p99 ${e.latencyMs.p99} ms  errors ${e.errors}  non2xx ${e.non2xx}`,
+        `    ${'searchUncached'.padEnd(15)} ${String(e.requestsPerSecond).padStart(7)} req/s  p50 ${e.latencyMs.p50} ms  p99 ${e.latencyMs.p99} ms  errors ${e.errors}  non2xx ${e.non2xx}`,
       );
       return { database: 'postgres', seed, endpoints: results, queryPlans: await searchPlans(client) };
     } finally {
@@ -193,7 +218,7 @@ export async function runLibrarySuite() {
     }
   });
   const p99 = (name) => run.endpoints[name].latencyMs.p99;
-  const goals = ['searchKnee', 'searchBackPain', 'searchPrefix', 'filtered', 'searchKneeUncached'].map((name) =>
+  const goals = ['searchKnee', 'searchBackPain', 'searchPrefix', 'filtered', 'searchUncached'].map((name) =>
     goal(
       `[postgres] ${name} p99 ÷ health p99 ≤ 3`,
       `${p99(name)} / ${p99('health')} ms = ${ratio(p99(name), p99('health'))}×`,
