@@ -34,7 +34,7 @@ import {
   toProgramSummary,
 } from './library.mapper';
 import { AnswerCache } from './answer-cache';
-import { LibraryQueries, type ExerciseFilters } from './library.queries';
+import { PublicLibraryQueries, type ExerciseFilters } from './library.queries';
 import { fts5QueryText, searchWords, tsQueryText } from './search-terms';
 
 export const EXERCISE_NOT_PUBLISHED = 'No published exercise has this address.';
@@ -47,13 +47,13 @@ const FIRST_CURSOR = 1;
 /** The public library's reads: lists, search, facets, details, sitemap and the change feed. */
 @Injectable()
 export class LibraryReader {
-  private readonly queries: LibraryQueries;
+  private readonly queries: PublicLibraryQueries;
   /** Pages of the exercise list by filters, page and size (answer-cache.ts). */
   private readonly exercisePages = new AnswerCache<{ count: number; results: LibraryExerciseSummary[] }>();
   private readonly facetAnswers = new AnswerCache<LibraryFacets>(1);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.queries = new LibraryQueries(dataSource);
+    this.queries = new PublicLibraryQueries(dataSource);
   }
 
   async exercises(query: LibraryExerciseQueryDto, requestUrl: string): Promise<Page<LibraryExerciseSummary>> {
@@ -107,7 +107,7 @@ export class LibraryReader {
   }
 
   private async countFacets(): Promise<LibraryFacets> {
-    const counted = async (statement: { run: LibraryQueries['facetCategories']['run'] }) =>
+    const counted = async (statement: { run: PublicLibraryQueries['facetCategories']['run'] }) =>
       new Map((await statement.run(this.dataSource)).map((row) => [toText(row.slug), toNumber(row.n)]));
     const [categories, bodyParts, conditions, difficulties, [totals]] = await Promise.all([
       counted(this.queries.facetCategories),

@@ -60,7 +60,7 @@ const PROGRAM_COLUMNS = `lp.id, lp.slug, lp.title, lp.description, lp.difficulty
      WHERE i.library_program_id = lp.id) AS total_duration`;
 
 /** Every SQL of the public library; the services only choose which to run and map rows. */
-export class LibraryQueries {
+export class PublicLibraryQueries {
   readonly postgres: boolean;
   private readonly lists = new Map<string, { page: Statement; count: Statement }>();
   private readonly conditionLists = new Map<number, Statement>();
