@@ -168,6 +168,10 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         tag_id: expect.any(Number),
         tag_name: 'squat',
         published_slug: null,
+        sets: null,
+        reps: null,
+        hold_seconds: null,
+        side: null,
       },
       {
         id: rows[0].id,
@@ -178,6 +182,10 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         tag_id: expect.any(Number),
         tag_name: 'legs',
         published_slug: null,
+        sets: null,
+        reps: null,
+        hold_seconds: null,
+        side: null,
       },
       {
         id: expect.any(Number),
@@ -188,6 +196,10 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         tag_id: null,
         tag_name: null,
         published_slug: null,
+        sets: null,
+        reps: null,
+        hold_seconds: null,
+        side: null,
       },
     ]);
   });

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CACHE = path.join(root, 'node_modules', '.cache', 'node22');
 const NODE_DIR = path.join(CACHE, 'node');
 export const NODE22 = path.join(NODE_DIR, 'bin', 'node');
-/** Where the Node 22 build of better-sqlite3 lives; redirect-native.cjs loads it in place of node_modules'. */
+/** Where the Node 22 build of better-sqlite3 lives; the API loads it through SQLITE_NATIVE_BINDING. */
 export const SQLITE_ADDON = path.join(CACHE, 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
 
 function run(command, args, options = {}) {
@@ -86,9 +86,9 @@ export function runApiSuitesOnNode22() {
         ...process.env,
         // The API processes the suites start run on this Node too (they are started with process.execPath).
         PATH: `${path.dirname(node22)}:${process.env.PATH}`,
-        PHYSIO_NODE22_SQLITE_ADDON: SQLITE_ADDON,
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --require=${path.join(root, 'tools', 'node22', 'redirect-native.cjs')}`.trim(),
+        // TypeORM's nativeBinding option (api/src/database/data-source-options.ts), in the suites and in every API
+        // process they start.
+        SQLITE_NATIVE_BINDING: SQLITE_ADDON,
       },
     },
   );

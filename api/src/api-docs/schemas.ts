@@ -8,6 +8,7 @@ import type {
   CsrfResponse,
   DetectedExercise,
   DetectResponse,
+  ExerciseDosage,
   ExerciseListItem,
   FetchChannelVideosResponse,
   HealthResponse,
@@ -48,6 +49,14 @@ const savedVideo = objectOf<SaveExercisesResponse['video']>({
  * The response bodies of the API, one per type of @physio/contracts, under components.schemas. `objectOf<T>` keeps
  * each in step with its type; the OpenAPI contract test checks the generated client against the types as well.
  */
+/** Dosage a saved exercise keeps (what the video stated); the care loop's assignment defaults to it. */
+const savedDosage = {
+  sets: optional(int('Sets the video states; the default when the exercise is assigned.')),
+  reps: optional(int()),
+  hold_seconds: optional(int()),
+  side: optional(oneOfStrings('each', 'left', 'right', 'both')),
+};
+
 export const API_SCHEMAS = {
   ApiErrorBody: objectOf<ApiErrorBody>(
     {
@@ -76,6 +85,7 @@ export const API_SCHEMAS = {
     start_time: int('Seconds from the start of the video.'),
     end_time: int(),
     tags: arrayOf(ref('Tag')),
+    ...savedDosage,
     published_slug: optional(nullable(str('Its slug in the public library, or null when not published.'))),
   }),
   ExerciseListItem: objectOf<ExerciseListItem>({
@@ -84,6 +94,7 @@ export const API_SCHEMAS = {
     start_time: int('Seconds from the start of the video.'),
     end_time: int(),
     tags: arrayOf(ref('Tag')),
+    ...savedDosage,
     published_slug: optional(nullable(str())),
     video: savedVideo,
   }),
@@ -169,6 +180,9 @@ export const API_SCHEMAS = {
     start_time: int(),
     end_time: int(),
     title: str(),
+    exercise_dosage: optional(
+      objectOf<ExerciseDosage>({ ...savedDosage }, "The saved exercise's dosage: the default when assigning."),
+    ),
   }),
   Program: objectOf<Program>({
     id: int(),

@@ -58,6 +58,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       type: 'better-sqlite3',
       database: sqlitePath(databaseUrl.slice('sqlite:'.length)),
       enableWAL: true,
+      // Another build of better-sqlite3's addon than node_modules' (npm test's second run of the suites on Node 22
+      // points it at a build for that Node); unset, better-sqlite3 loads its own.
+      nativeBinding: process.env.SQLITE_NATIVE_BINDING || undefined,
     };
   }
   const url = new URL(databaseUrl);

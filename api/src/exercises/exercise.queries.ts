@@ -1,3 +1,4 @@
+import type { DosageSide } from '@physio/contracts';
 import type { DataSource } from 'typeorm';
 import { MAX_PAGE_SIZE } from '../common/pagination/page-query.dto';
 import { PreparedSelect } from '../database/prepared-select';
@@ -37,6 +38,10 @@ export class ExerciseQueries {
       .addSelect('e.title', 'title')
       .addSelect('e.startTime', 'start_time')
       .addSelect('e.endTime', 'end_time')
+      .addSelect('e.sets', 'sets')
+      .addSelect('e.reps', 'reps')
+      .addSelect('e.holdSeconds', 'hold_seconds')
+      .addSelect('e.side', 'side')
       .addSelect('t.id', 'tag_id')
       .addSelect('t.name', 'tag_name')
       .addSelect('le.slug', 'published_slug')
@@ -59,5 +64,9 @@ export const toExerciseTagRow = (row: Row): ExerciseTagRow => ({
   end_time: toNumber(row.end_time),
   tag_id: toNullableNumber(row.tag_id),
   tag_name: toNullableText(row.tag_name),
+  sets: toNullableNumber(row.sets),
+  reps: toNullableNumber(row.reps),
+  hold_seconds: toNullableNumber(row.hold_seconds),
+  side: toNullableText(row.side) as DosageSide | null,
   published_slug: toNullableText(row.published_slug ?? null),
 });

@@ -57,7 +57,7 @@ export class ExercisesService {
       await manager.update(
         Exercise,
         { id },
-        { title: input.title, startTime: input.start_time, endTime: input.end_time },
+        { title: input.title, startTime: input.start_time, endTime: input.end_time, ...dosageColumns(input) },
       );
       const links = await this.tags.setTags(manager, id, input.tags ?? []);
       return toSavedExercise({
@@ -65,6 +65,7 @@ export class ExercisesService {
         title: input.title,
         startTime: input.start_time,
         endTime: input.end_time,
+        ...dosageColumns(input),
         exerciseTags: links,
       });
     });
@@ -82,6 +83,7 @@ export class ExercisesService {
       title: input.title,
       startTime: input.start_time,
       endTime: input.end_time,
+      ...dosageColumns(input),
       createdAt: new Date(),
     });
     await manager.insert(Exercise, exercise);
@@ -110,4 +112,14 @@ export class ExercisesService {
       return bareVideo(ownerId, dto.video_id, dto.title);
     }
   }
+}
+
+/** The dosage columns of a saved exercise; a field the request leaves out is stored as null (no stated dosage). */
+function dosageColumns(input: ExerciseInputDto) {
+  return {
+    sets: input.sets ?? null,
+    reps: input.reps ?? null,
+    holdSeconds: input.hold_seconds ?? null,
+    side: input.side ?? null,
+  };
 }

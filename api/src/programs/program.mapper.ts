@@ -1,8 +1,15 @@
 import type { Program as ProgramJson, ProgramItem as ProgramItemJson } from '@physio/contracts';
+import { dosageOf } from '../exercises/exercise.mapper';
 import type { ProgramItem } from './entities/program-item.entity';
 import type { Program } from './entities/program.entity';
 
-/** Expects items with their video loaded. */
+/** The saved exercise's dosage when it states any (the care loop's assignment starts from it). */
+function exerciseDosage(item: ProgramItem): Pick<ProgramItemJson, 'exercise_dosage'> {
+  const dosage = item.exercise ? dosageOf(item.exercise) : {};
+  return Object.keys(dosage).length > 0 ? { exercise_dosage: dosage } : {};
+}
+
+/** Expects items with their video (and, for the dosage, their saved exercise) loaded. */
 export function toProgramJson(program: Program, items: ProgramItem[]): ProgramJson {
   const sorted = items.slice().sort((a, b) => a.position - b.position);
   const json: ProgramItemJson[] = sorted.map((item) => ({
@@ -15,6 +22,7 @@ export function toProgramJson(program: Program, items: ProgramItem[]): ProgramJs
     start_time: item.startTime,
     end_time: item.endTime,
     title: item.title,
+    ...exerciseDosage(item),
   }));
   return {
     id: program.id,

@@ -124,7 +124,7 @@ export class ProgramsService {
     if (programIds.length === 0) return Promise.resolve([]);
     return manager.find(ProgramItem, {
       where: { programId: In(programIds) },
-      relations: { video: true },
+      relations: { video: true, exercise: true },
       order: { position: 'ASC' },
     });
   }

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import type { AuthResponse } from '@physio/contracts';
+import type { AuthResponse, ExerciseInput } from '@physio/contracts';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases';
@@ -79,10 +79,7 @@ export async function signUpCast(t: TestApp): Promise<{ pro: TestUser; otherPro:
   };
 }
 
-export function exercisePayload(
-  videoId: string,
-  exercises: Array<Partial<{ title: string; start_time: number; end_time: number; tags: string[] }>>,
-) {
+export function exercisePayload(videoId: string, exercises: Array<Partial<ExerciseInput>>) {
   return {
     url: `https://www.youtube.com/watch?v=${videoId}`,
     video_id: videoId,

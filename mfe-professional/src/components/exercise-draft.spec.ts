@@ -23,13 +23,22 @@ describe('detected exercises', () => {
     expect(draftFromDetected(detected({}), 2)).toMatchObject({ title: 'Exercise 3', start_time: 10, end_time: 40 });
   });
 
-  it('marks inferred exercises and summarises the stated dosage; neither is saved', () => {
+  it('marks inferred exercises and summarises the stated dosage; the dosage fields are kept and saved', () => {
     const draft = draftFromDetected(
       detected({ title: 'Seated heel rocks', confidence: 'inferred', sets: 3, reps: 10, side: 'each' }),
       0,
     );
     expect(draft).toMatchObject({ inferred: true, dosage: '3 × 10 reps, each side' });
-    expect(toInput(draft)).toEqual({ title: 'Seated heel rocks', start_time: 10, end_time: 40, tags: ['mobility'] });
+    expect(toInput(draft)).toEqual({
+      title: 'Seated heel rocks',
+      start_time: 10,
+      end_time: 40,
+      tags: ['mobility'],
+      sets: 3,
+      reps: 10,
+      side: 'each',
+    });
+    expect(toInput(draftFromDetected(detected({ title: 'Plank' }), 0))).not.toHaveProperty('sets');
     expect(dosageText(detected({ hold_seconds: 30 }))).toBe('hold 30 s');
     expect(draftFromDetected(detected({ title: 'Plank' }), 0)).not.toHaveProperty('inferred');
   });
@@ -61,5 +70,20 @@ describe('detected exercises', () => {
     });
     expect(draftProblems(late, 0)).toEqual({}); // length unknown: the API has the last word
     expect(draftProblems({ ...late, end_time: 860 }, 860)).toEqual({});
+  });
+
+  it('checks an edited dosage with the API limits and words', () => {
+    const base = { title: 'x', start_time: 0, end_time: 5, tags: [] };
+    expect(draftProblems({ ...base, sets: 0, reps: 2.5, hold_seconds: -1 })).toEqual({
+      sets: 'sets must be at least 1.',
+      reps: 'reps must be a whole number.',
+      hold_seconds: 'hold_seconds cannot be negative.',
+    });
+    expect(draftProblems({ ...base, sets: 21, reps: 101, hold_seconds: 601 })).toEqual({
+      sets: 'sets must be at most 20.',
+      reps: 'reps must be at most 100.',
+      hold_seconds: 'hold_seconds must be at most 600.',
+    });
+    expect(draftError({ ...base, sets: 3, reps: 12, hold_seconds: 0, side: 'left' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { DetectedExercise, ExerciseInput, SavedExercise } from '@physio/contracts';
+import type { DetectedExercise, ExerciseDosage, ExerciseInput, SavedExercise } from '@physio/contracts';
 import { addTags } from '@physio/ui';
 import { formatClock } from '@physio/util';
 
@@ -7,7 +7,10 @@ export interface ExerciseDraft extends ExerciseInput {
   key: string;
   /** Detected from a name the engine does not know: the review list marks it for the professional to check. */
   inferred?: boolean;
-  /** The dosage the video states ("3 × 10 reps, each side"), shown while reviewing; not saved with the exercise. */
+  /**
+   * The dosage the video states ("3 × 10 reps, each side"), shown while reviewing; the fields themselves (`sets`,
+   * `reps`, `hold_seconds`, `side`) are saved with the exercise and can be edited.
+   */
   dosage?: string;
 }
 
@@ -27,6 +30,16 @@ export function dosageText({ sets, reps, hold_seconds, side }: DetectedExercise)
   return text || undefined;
 }
 
+/** The dosage fields a source states, leaving out the ones it does not (so a draft never carries `undefined`). */
+export function dosageFields({ sets, reps, hold_seconds, side }: ExerciseDosage): ExerciseDosage {
+  return {
+    ...(sets !== undefined ? { sets } : {}),
+    ...(reps !== undefined ? { reps } : {}),
+    ...(hold_seconds !== undefined ? { hold_seconds } : {}),
+    ...(side !== undefined ? { side } : {}),
+  };
+}
+
 let counter = 0;
 const nextKey = () => `draft-${++counter}`;
 
@@ -41,6 +54,7 @@ export function draftFromSaved(exercise: SavedExercise): ExerciseDraft {
     start_time: exercise.start_time,
     end_time: exercise.end_time,
     tags: exercise.tags.map((t) => t.name),
+    ...dosageFields(exercise),
   };
 }
 
@@ -55,10 +69,31 @@ export function draftFromDetected(exercise: DetectedExercise, index: number): Ex
     tags: addTags([], [exercise.type, ...(exercise.tags ?? [])].filter(Boolean).join(',')),
     ...(exercise.confidence === 'inferred' ? { inferred: true } : {}),
     ...(dosageText(exercise) ? { dosage: dosageText(exercise) } : {}),
+    ...dosageFields(exercise),
   };
 }
 
-export type DraftField = 'title' | 'start_time' | 'end_time';
+export type DraftField = 'title' | 'start_time' | 'end_time' | 'sets' | 'reps' | 'hold_seconds' | 'side';
+
+/** The API's limits and words for a saved dosage (the care loop's own limits, so an assignment accepts it). */
+const DOSAGE_LIMITS = [
+  ['sets', 1, 20, 'a whole number'],
+  ['reps', 1, 100, 'a whole number'],
+  ['hold_seconds', 0, 600, 'a whole number of seconds'],
+] as const;
+
+function dosageProblems(draft: ExerciseDosage): DraftProblems {
+  const problems: DraftProblems = {};
+  for (const [field, min, max, kind] of DOSAGE_LIMITS) {
+    const value = draft[field];
+    if (value === undefined) continue;
+    if (!Number.isInteger(value)) problems[field] = `${field} must be ${kind}.`;
+    else if (value < min)
+      problems[field] = min === 0 ? `${field} cannot be negative.` : `${field} must be at least ${min}.`;
+    else if (value > max) problems[field] = `${field} must be at most ${max}.`;
+  }
+  return problems;
+}
 export type DraftProblems = Partial<Record<DraftField, string>>;
 
 /**
@@ -74,7 +109,7 @@ export function draftProblems(draft: ExerciseInput, videoSeconds = 0): DraftProb
     problems.end_time = 'End time must be after the start time.';
   else if (videoSeconds > 0 && draft.end_time > videoSeconds)
     problems.end_time = `End time must be at most the video's length (${formatClock(videoSeconds)}).`;
-  return problems;
+  return { ...problems, ...dosageProblems(draft) };
 }
 
 /** The first message of a draft that cannot be saved, or null. */
@@ -82,8 +117,9 @@ export function draftError(draft: ExerciseInput, videoSeconds = 0): string | nul
   return Object.values(draftProblems(draft, videoSeconds))[0] ?? null;
 }
 
-export function toInput({ title, start_time, end_time, tags }: ExerciseDraft): ExerciseInput {
-  return { title: title.trim(), start_time, end_time, tags };
+export function toInput(draft: ExerciseDraft): ExerciseInput {
+  const { title, start_time, end_time, tags } = draft;
+  return { title: title.trim(), start_time, end_time, tags, ...dosageFields(draft) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { TagInput, TextField } from '@physio/ui';
 import styled from 'styled-components';
+import { DosageInputs } from './dosage-inputs';
 import { draftProblems, type DraftProblems, type ExerciseDraft } from './exercise-draft';
 import { TimeField } from './time-field';
 
@@ -31,8 +32,9 @@ interface ExerciseFieldsProps {
 }
 
 /**
- * Title, MM:SS start and end, and tags of one exercise. Times are checked while typing (a time that does not parse,
- * an end not after the start or after the video); the title only once the form is submitted.
+ * Title, MM:SS start and end, tags and dosage of one exercise. Times and dosage are checked while typing (a time
+ * that does not parse, an end not after the start or after the video, a dosage out of range); the title only once
+ * the form is submitted.
  */
 export function ExerciseFields({
   draft,
@@ -43,8 +45,15 @@ export function ExerciseFields({
   problems,
 }: ExerciseFieldsProps) {
   const label = (name: string) => (labelPrefix ? `${labelPrefix} ${name.toLowerCase()}` : name);
-  const { start_time, end_time } = draftProblems(draft, videoSeconds);
-  const shown = { start_time, end_time, ...problems };
+  const typed = draftProblems(draft, videoSeconds);
+  const shown: DraftProblems = {
+    start_time: typed.start_time,
+    end_time: typed.end_time,
+    sets: typed.sets,
+    reps: typed.reps,
+    hold_seconds: typed.hold_seconds,
+    ...problems,
+  };
   return (
     <Fields>
       <div className="title">
@@ -79,6 +88,7 @@ export function ExerciseFields({
           onChange={(tags) => onChange({ ...draft, tags })}
         />
       </div>
+      <DosageInputs draft={draft} onChange={onChange} disabled={disabled} label={label} problems={shown} />
     </Fields>
   );
 }

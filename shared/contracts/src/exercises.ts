@@ -12,6 +12,22 @@ export interface SavedExercise {
   tags: Tag[];
   /** The slug of its public library page while it is published, else null. */
   published_slug?: string | null;
+  /** Dosage the video states (see ExerciseDosage); absent when none was saved. */
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: DosageSide;
+}
+
+/**
+ * Dosage of a saved exercise, usually what detection read from the video: the care loop's assignment starts from
+ * it. Every field is optional.
+ */
+export interface ExerciseDosage {
+  sets?: number;
+  reps?: number;
+  hold_seconds?: number;
+  side?: DosageSide;
 }
 
 /** An exercise the engine found, before the professional saves it. */
@@ -61,7 +77,7 @@ export interface DetectResponse {
   notice?: string;
 }
 
-export interface ExerciseInput {
+export interface ExerciseInput extends ExerciseDosage {
   title: string;
   start_time: number;
   end_time: number;

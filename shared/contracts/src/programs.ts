@@ -1,3 +1,4 @@
+import type { ExerciseDosage } from './exercises';
 // Rehabilitation programs a professional builds from saved exercises or video segments.
 export type ProgramDifficulty = 'beginner' | 'intermediate' | 'advanced';
 export type ProgramStatus = 'draft' | 'active';
@@ -24,6 +25,8 @@ export interface ProgramItem {
   start_time: number;
   end_time: number;
   title: string;
+  /** The saved exercise's dosage (what its video states), when it has one: the default when assigning. */
+  exercise_dosage?: ExerciseDosage;
 }
 
 export interface Program {

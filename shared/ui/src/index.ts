@@ -19,6 +19,8 @@ export { Breadcrumbs } from './components/breadcrumbs';
 export type { Crumb } from './components/breadcrumbs';
 export { Table } from './components/table';
 export { TableWrap } from './components/table-wrap';
+export { SessionLogTable } from './components/session-log-table';
+export type { SessionLogRow } from './components/session-log-table';
 export type { TableWrapProps } from './components/table-wrap';
 export { Pagination } from './components/pagination';
 export { Skeleton, SkeletonRows } from './components/skeleton';

@@ -23,8 +23,13 @@ export interface ObjectSchema<T> {
   required: Array<keyof T & string>;
 }
 
-export function objectSchema<T>(properties: { [K in keyof T]-?: FieldSchema }): ObjectSchema<T> {
-  return { type: 'object', properties, required: Object.keys(properties) as Array<keyof T & string> };
+/** `optional`: fields the object may leave out (a dosage nobody stated); every other field is required. */
+export function objectSchema<T>(
+  properties: { [K in keyof T]-?: FieldSchema },
+  optional: ReadonlyArray<keyof T & string> = [],
+): ObjectSchema<T> {
+  const required = (Object.keys(properties) as Array<keyof T & string>).filter((key) => !optional.includes(key));
+  return { type: 'object', properties, required };
 }
 
 export const arrayOf = (items: FieldSchema): ArraySchema => ({ type: 'array', items });

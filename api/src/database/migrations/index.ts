@@ -4,6 +4,7 @@ import { ContactAndPasswordResets1732400000000 } from './1732400000000-contact-a
 import { LibraryTotals1732500000000 } from './1732500000000-library-totals';
 import { CareLoop1732600000000 } from './1732600000000-care-loop';
 import { PublicLibrary1732700000000 } from './1732700000000-public-library';
+import { ExerciseDosage1732800000000 } from './1732800000000-exercise-dosage';
 
 /** Listed explicitly (not globbed) so the same list works from src/ under jest and from dist/. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   LibraryTotals1732500000000,
   CareLoop1732600000000,
   PublicLibrary1732700000000,
+  ExerciseDosage1732800000000,
 ];

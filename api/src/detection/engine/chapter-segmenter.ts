@@ -44,7 +44,7 @@ export interface ChapterSegmentation {
  */
 const QUALIFIERS = new Set(
   tokenize(
-    `easy gentle simple basic beginner beginners quick slow slowly daily home at on a an the with and or your my
+    `easy gentle simple basic beginner beginners quick slow slowly daily home at on a an the with and or your my against
      band banded resistance theraband dumbbell dumbbells kettlebell bodyweight weighted mat chair wall step stretch
      exercise exercises hold holds variation version drill movement move pose position ball towel roller foam
      block strap bench box pillow cushion bottle favourite favorite best top great amazing effective ultimate

@@ -40,6 +40,11 @@ const TRAILING_FILLER =
 // Brackets left empty (or holding only joiners) once the dosage is cut out, and a bracket left unclosed.
 const EMPTY_BRACKETS = /[([]\s*(?:[,;:&+/\-–]|and|und|y|et|\s)*[)\]]/giu;
 const UNCLOSED_BRACKET = /\s*[([][^)\]]*$/u;
+// A link on a chapter line ("Bird dog → https://youtu.be/…", "(full tutorial: https://…)"), with the arrow or
+// the bracket that holds it: a pointer for the viewer, not part of the name.
+const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
+// A clip length in brackets after the name ("Cobra (2:00)"): a clock, not a dosage.
+const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 
@@ -60,8 +65,9 @@ function stripRepeated(text: string, pattern: RegExp): string {
 
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
-  const found = findDosage(raw);
-  let text = cut(raw, found.spans);
+  const bare = raw.replace(LINK, ' ').replace(CLIP_LENGTH, ' ');
+  const found = findDosage(bare);
+  let text = cut(bare, found.spans);
   let dosage = found.dosage;
   for (const note of notes) dosage = completeDosage(dosage, findDosage(note).dosage);
   let repetition: Repetition = null;

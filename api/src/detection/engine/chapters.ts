@@ -1,8 +1,10 @@
 /**
  * Chapter list of a description, by YouTube's rules: chapter lines are lines that begin with a timestamp; the
- * list is the first run of them that starts at 0:00 (text lines written directly under a chapter are its notes;
- * a paragraph of other text after a blank line ends the run); it needs at least three timestamps in ascending
- * order, and every chapter lasts at least 10 seconds. A list breaking a rule is rejected whole (YouTube shows no
+ * list is the first run of them that starts at 0:00 (text lines written directly under a chapter are its notes);
+ * it needs at least three timestamps in ascending order, and every chapter lasts at least 10 seconds. A blank line
+ * does not end the run when what follows is a short paragraph — a section header ("STRENGTH", "✨ Core ✨") or a
+ * note under a double-spaced list ("3 sets of 10") — and then more chapter lines going on in ascending order;
+ * prose, a paragraph of more lines, or a list restarting at 0:00 (another video's) ends it. A list breaking a rule is rejected whole (YouTube shows no
  * chapters then either), with the broken rule as `reason`.
  */
 import { chapterLine } from './timestamps';
@@ -11,6 +13,22 @@ export const MIN_CHAPTERS = 3;
 export const MIN_CHAPTER_SECONDS = 10;
 /** Length given to the last chapter when the video's duration is unknown. */
 export const UNKNOWN_LAST_CHAPTER_SECONDS = 60;
+/** A paragraph between two runs of chapter lines is a header or a note: at most this many short lines. */
+const MAX_GAP_LINES = 2;
+const MAX_GAP_LINE_CHARS = 60;
+
+/**
+ * A section header between runs ("STRENGTH", "✨ Core series ✨", "Teil 2 – Kräftigung", "Cool-down:"): shouted,
+ * framed by symbols, ending in a colon, or a numbered part. Its words describe what follows, not the chapter above.
+ */
+function looksLikeHeader(line: string): boolean {
+  return (
+    (/\p{Lu}/u.test(line) && !/\p{Ll}/u.test(line)) ||
+    /^[^\p{L}\p{N}\s].*[^\p{L}\p{N}\s.!?)]$/u.test(line) ||
+    /:\s*$/.test(line) ||
+    /^(?:part|teil|parte|partie|section|block|phase|round|runde|ronda)\s*\d+\b/iu.test(line)
+  );
+}
 
 export interface Chapter {
   start: number;
@@ -36,23 +54,39 @@ export function parseChapters(description: string, durationSeconds: number): Cha
   const otherLines: string[] = [];
   let sawChapterLine = false;
   let state: 'before' | 'notes' | 'gap' | 'after' = 'before';
+  // Lines of the short paragraph after a blank line: notes or a header if chapter lines follow, else other text.
+  let pending: string[] = [];
+  const endRun = (): 'after' => {
+    otherLines.push(...pending);
+    pending = [];
+    return 'after';
+  };
   for (const raw of lines) {
     const line = raw.trim();
     const found = state === 'after' ? null : chapterLine(line);
     if (found) sawChapterLine = true;
-    if (found && (state !== 'before' || found.start === 0)) {
+    const last = chapters[chapters.length - 1];
+    // A list restarting after a paragraph ("Short version:") is another video's: the run ended before it.
+    if (found && state === 'gap' && pending.length > 0 && found.start <= last.start) state = endRun();
+    if (found && state !== 'after' && (state !== 'before' || found.start === 0)) {
+      // The paragraph between two runs: a header is no note of the chapter above it.
+      for (const text of pending) (looksLikeHeader(text) ? otherLines : last.notes).push(text);
+      pending = [];
       chapters.push({ start: found.start, end: 0, title: found.title, notes: [] });
       state = 'notes';
     } else if (line === '') {
       if (state === 'notes') state = 'gap';
     } else if (state === 'notes') {
-      chapters[chapters.length - 1].notes.push(line);
+      last.notes.push(line);
+    } else if (state === 'gap' && pending.length < MAX_GAP_LINES && line.length <= MAX_GAP_LINE_CHARS) {
+      pending.push(line);
     } else {
-      // Text after a blank line ends the run: later times (another video's list, a schedule) are not chapters.
-      if (state === 'gap') state = 'after';
+      // Prose after a blank line ends the run: later times (another video's list, a schedule) are not chapters.
+      if (state === 'gap') state = endRun();
       otherLines.push(line);
     }
   }
+  otherLines.push(...pending);
   // A time past the end of the video (a timetable under the list) cannot be one of its chapters.
   const inVideo = durationSeconds > 0 ? chapters.filter((c) => c.start < durationSeconds) : chapters;
   const reason = !sawChapterLine

@@ -2,7 +2,7 @@
  * Dosage written next to an exercise ("3x10", "2 sets of 15", "10 reps each side", "hold 30 s", "3 Sätze à 10
  * Wiederholungen", "3 series de 12 repeticiones", "tenir 30 secondes"), parsed into fields, with the spans it
  * covered so the title can be cleaned of them. A bare duration ("Wall sit – 45 sec") is read as a hold; a
- * duration after "rest"/"pause" is not dosage at all.
+ * duration after "rest"/"pause" is not dosage at all. Japanese counters (回, セット, 秒, 左右) are read too.
  */
 import type { DosageSide } from './types';
 
@@ -37,8 +37,29 @@ interface Rule {
 
 const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && /^m/i.test(unit) ? 60 : 1);
 
+// Japanese counters follow the number: 回 repetitions, セット sets, 秒 seconds, 分 minutes ("10回×3セット",
+// "左右10回ずつ" = 10 each side, "30秒キープ").
+const JA_REPS = String.raw`(\d{1,3})\s*回(?:ずつ)?`;
+const JA_SETS = String.raw`(\d{1,2})\s*セット(?:ずつ)?`;
+
 // Longest forms first; each match is consumed so a shorter rule cannot read the same words again.
 const RULES: Rule[] = [
+  {
+    // "10回×3セット", "3セット×10回"
+    pattern: new RegExp(String.raw`${JA_REPS}\s*[x×]\s*${JA_SETS}|${JA_SETS}\s*[x×]\s*${JA_REPS}`, 'gu'),
+    read: (m, d) => {
+      d.reps ??= Number(m[1] ?? m[4]);
+      d.sets ??= Number(m[2] ?? m[3]);
+    },
+  },
+  {
+    pattern: new RegExp(`${JA_SETS}|${JA_REPS}|(\\d{1,3})\\s*(秒|分)(?:間)?(?:キープ|ずつ)?`, 'gu'),
+    read: (m, d) => {
+      if (m[1]) d.sets ??= Number(m[1]);
+      else if (m[2]) d.reps ??= Number(m[2]);
+      else d.hold_seconds ??= Number(m[3]) * (m[4] === '分' ? 60 : 1);
+    },
+  },
   {
     // "3 x 30s", "2x30 seconds", "5 x 45 sec"
     pattern: new RegExp(String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})\s*(${UNIT})(?![\p{L}])`, 'giu'),
@@ -87,7 +108,7 @@ const RULES: Rule[] = [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`\b(\d{1,3})\s*(?:${REPS}|x(?![\p{L}\d]))|\bx\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*${PER}\s+${LIMB})`,
+      String.raw`\b(\d{1,3})\s*(?:${REPS}|x(?![\p{L}\d]))|\bx\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|/\s*side\b|e/s\b))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
@@ -95,7 +116,7 @@ const RULES: Rule[] = [
 ];
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
-  [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b)`, 'giu'), 'each'],
+  [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
   [
     /\b(?:both|beide[n]?|ambos|ambas|les deux)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras)(?![\p{L}])/giu,
     'both',

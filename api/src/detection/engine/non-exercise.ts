@@ -1,7 +1,7 @@
 /**
  * What a chapter title says when it is NOT an exercise. Checked before the lexicon, so "Glute bridge: common
  * mistakes" is advice about the bridge, not the bridge. Three kinds of evidence, each in the languages the lexicon
- * covers (English, German, Spanish, French):
+ * covers (English, German, Spanish, French, and the Japanese section words):
  *  - section words that mark talk, never a movement (intro, Q&A, safety, common mistakes, bonus tip, anatomy,
  *    equipment, recap, summary, final thoughts, outro...), anywhere in the title;
  *  - a question ("Why does my knee click?", "How long does it last", "What to avoid");
@@ -92,6 +92,22 @@ const SECTION_PHRASES = [
   'precaution',
   'how to progress',
   'when to progress',
+  'benefit',
+  'modification',
+  'link',
+  'resource',
+  'shout out',
+  'shoutout',
+  'patreon',
+  'membership',
+  'coaching',
+  'merch',
+  'discount',
+  'self test',
+  'test',
+  'retest',
+  'reassess',
+  'assessment',
   // German
   'einleitung',
   'einfuhrung',
@@ -149,6 +165,17 @@ const SECTION_PHRASES = [
   'bonjour',
   'salut',
   'signes d alerte',
+  // Japanese (one token each: the words are written without spaces)
+  'はじめに',
+  'イントロ',
+  'オープニング',
+  'エンディング',
+  'まとめ',
+  '注意点',
+  '最後に',
+  '解説',
+  '質問',
+  'ポイント',
 ];
 
 /** First words of a question ("how to" is not one: "How to do a squat" names the squat). */
@@ -164,7 +191,8 @@ const SESSION_WORDS = new Set(
     `warm up warmup cool down cooldown rest break water pause stretch stretches stretching relaxation relax final
      end the finish finished done transition round set part and a position time session flow routine workout
      exercise exercises circuit block main bonus again start begin breathing breath breathe easy gentle quick
-     savasana shavasana corpse meditation it out shake wind strength mobility cardio hiit training
+     savasana shavasana corpse meditation it out shake wind strength mobility cardio hiit training arrive arrival
+     progression progressions regression regressions s sec secs second seconds min mins minute minutes
      ende aufwarmen abwarmen dehnen dehnung entspannung und
      calentamiento descanso estiramiento estiramientos relajacion vuelta calma fin y el la de los las
      echauffement etirement etirements repos retour au calme et le les des du`,

@@ -12,7 +12,9 @@ const APOSTROPHES = /['’‘`´]/g;
 // Sentence and clause punctuation becomes a boundary token so that no phrase spans it: "under your
 // shoulders, press up" must not read as "shoulder press". Auto-captions have no punctuation and lose nothing.
 const CLAUSE_PUNCTUATION = /[.,;:!?()[\]{}"“”«»…|]+/g;
-const NON_WORD = /[^\p{L}\p{N}|\n]+/gu; // newlines survive so tokenizeMany can split per text
+// Newlines survive so tokenizeMany can split per text; the kana voicing marks NFKD splits off ("デ" -> "テ" + ゛)
+// stay inside their word.
+const NON_WORD = /[^\p{L}\p{N}\u3099\u309A|\n]+/gu;
 const SPACES_AROUND_NEWLINES = / *\n */g;
 
 /** The token standing for a clause boundary; no lexicon phrase contains it. */

@@ -6,9 +6,10 @@
  */
 
 // What may come before the time: symbols and emoji (bullets, arrows, ▶️, 🔹), keycap digits (1️⃣), list
-// numbering ("1." / "2)"), and "Chapter n" in the languages the lexicon covers.
+// numbering ("1." / "2)" / "#2"), and a numbered label ("Chapter 3 —", "Step 2 -", "Ejercicio 1:") in the
+// languages the lexicon covers. Only a number follows such a word, so no title can be taken for a label.
 const LEADING =
-  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|\d{1,2}[.)](?=\s)|(?:chapter|kapitel|cap[ií]tulo|chapitre)\s*\d{1,2}\s*[:.\-–—]?)*/iu;
+  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|#?\d{1,2}[.)]?(?=\s)|(?:chapter|kapitel|cap[ií]tulo|chapitre|part|teil|parte|partie|section|step|schritt|paso|[ée]tape|exercise|ex\.?|übung|uebung|ejercicio|exercice|video|lesson|day|tag|d[ií]a|jour)\s*\d{1,2}\s*[:.\-–—)]?(?=\s|[([]?\d))*/iu;
 // The time itself, in optional brackets; not glued to more digits, and not a time of day ("7:15 am").
 const CLOCK = /^[([]?\s*(\d{1,3}(?::\d{2}){1,2})\s*[)\]]?(?!\d|:\d|\s?[ap]\.?m\b)/i;
 // "0:45 - 2:00 Cat cow": the end of a range is not part of the title.

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { detectExercises } from '../engine';
-import { CASES_DIR, evaluate, loadCases, Quality, summarise } from './evaluate';
+import { CASES_DIR, CaseResult, evaluate, loadCases, Quality, summarise } from './evaluate';
+import type { CaseKind } from './generate/case-spec';
 
 /** The two-hour, ~2,500-cue captions file the speed goal is stated for. */
 export const TWO_HOUR_CASE = 'hard-two-hour-workshop';
@@ -21,6 +22,11 @@ export interface DetectionBenchResult {
     /** Held-out cases per kind: the figures the goals are stated for. */
     heldOutChapters: Quality;
     heldOutCaptions: Quality;
+    /** The first held-out batches (`heldout`, not `heldout2`) and the second (`heldout2`), per kind. */
+    heldOut1Chapters: Quality;
+    heldOut1Captions: Quality;
+    heldOut2Chapters: Quality;
+    heldOut2Captions: Quality;
     /** Cases the rules were tuned on. */
     tuning: Quality;
   };
@@ -59,6 +65,10 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
       heldOut: report.heldOut,
       heldOutChapters: report.heldOutByKind.chapters,
       heldOutCaptions: report.heldOutByKind.captions,
+      heldOut1Chapters: batch(report.cases, 'chapters', false),
+      heldOut1Captions: batch(report.cases, 'captions', false),
+      heldOut2Chapters: batch(report.cases, 'chapters', true),
+      heldOut2Captions: batch(report.cases, 'captions', true),
       tuning: summarise(report.cases.filter((c) => !c.name.includes('heldout'))),
     },
     timing: {
@@ -69,5 +79,11 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
     },
   };
 }
+
+/** Held-out cases of one kind from the first batches or from the second (`heldout2`). */
+const batch = (cases: readonly CaseResult[], kind: CaseKind, second: boolean) =>
+  summarise(
+    cases.filter((c) => c.kind === kind && c.name.includes('heldout') && c.name.includes('heldout2') === second),
+  );
 
 const round = (n: number) => Math.round(n * 100) / 100;

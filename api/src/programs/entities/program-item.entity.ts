@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Video } from '../../videos/entities/video.entity';
+import type { Exercise } from '../../exercises/entities/exercise.entity';
 import type { Program } from './program.entity';
 
 /** One ordered step: a segment of a saved video, optionally the saved exercise it came from. */
@@ -20,6 +21,11 @@ export class ProgramItem {
 
   @Column({ name: 'exercise_id', type: 'integer', nullable: true })
   exerciseId: number | null;
+
+  /** The saved exercise (its dosage is the assignment's default); the key is set to null when it is deleted. */
+  @ManyToOne('Exercise', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'exercise_id' })
+  exercise?: Exercise | null;
 
   @Column({ name: 'video_id', type: 'integer' })
   videoId: number;

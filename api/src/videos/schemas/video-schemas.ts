@@ -8,14 +8,21 @@ import { BOOLEAN, NUMBER, STRING, STRING_OR_NULL, arrayOf, objectSchema } from '
  */
 const tag = objectSchema<Tag>({ id: NUMBER, name: STRING });
 
-const savedExercise = objectSchema<SavedExercise>({
-  id: NUMBER,
-  title: STRING,
-  start_time: NUMBER,
-  end_time: NUMBER,
-  tags: arrayOf(tag),
-  published_slug: STRING_OR_NULL,
-});
+const savedExercise = objectSchema<SavedExercise>(
+  {
+    id: NUMBER,
+    title: STRING,
+    start_time: NUMBER,
+    end_time: NUMBER,
+    tags: arrayOf(tag),
+    sets: NUMBER,
+    reps: NUMBER,
+    hold_seconds: NUMBER,
+    side: STRING,
+    published_slug: STRING_OR_NULL,
+  },
+  ['sets', 'reps', 'hold_seconds', 'side', 'published_slug'],
+);
 
 export const VIDEO_SCHEMA = objectSchema<Video>({
   id: NUMBER,

@@ -91,6 +91,28 @@ describe('DetectPanel', () => {
     expect(screen.getByText('Stated in the video: hold 30 s').closest('li')).toHaveTextContent('Exercise 1');
   });
 
+  it('prefills the dosage fields with what the video states, lets the professional edit them and saves them', async () => {
+    detect.mockReturnValue({
+      unwrap: () => Promise.resolve(response([exercise('Clamshell', false, { sets: 3, reps: 12, side: 'each' })])),
+    });
+    save.mockReturnValue({ unwrap: () => Promise.resolve({ video: { id: 12 }, exercises: [] }) });
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    expect(await screen.findByLabelText('Exercise 1 sets')).toHaveValue(3);
+    expect(screen.getByLabelText('Exercise 1 side')).toHaveValue('each');
+    expect(screen.getByLabelText('Exercise 1 hold (s)')).toHaveValue(null);
+    const reps = screen.getByLabelText('Exercise 1 reps');
+    await userEvent.clear(reps);
+    await userEvent.type(reps, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        exercises: [expect.objectContaining({ title: 'Clamshell', sets: 3, reps: 15, side: 'each' })],
+      }),
+    );
+    expect(save.mock.calls[0][0].exercises[0]).not.toHaveProperty('hold_seconds');
+  });
+
   it('says so when every detected exercise is already saved', async () => {
     detect.mockReturnValue({ unwrap: () => Promise.resolve(response([exercise('Bridge', true)])) });
     renderPanel();

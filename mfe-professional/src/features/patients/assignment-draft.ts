@@ -3,6 +3,7 @@ import type {
   AssignmentItem,
   AssignmentRequest,
   AssignmentUpdateRequest,
+  DosageSide,
   ProgramItem,
 } from '@physio/contracts';
 
@@ -17,18 +18,30 @@ export interface DosageDraft {
   notes: string;
 }
 
-/** The API's own defaults (3 × 10, hold 0, rest 30), shown so the professional edits from them. */
-export function defaultDosage(item: Pick<ProgramItem, 'id' | 'title'>): DosageDraft {
+/**
+ * The dosage a program item starts from when assigned: its saved exercise's (what the video states, e.g. "3x12",
+ * "hold 30 s each side"), field by field, else the API's own defaults (3 × 10, hold 0, rest 30). A side is not a
+ * field of the assignment, so it goes into the notes.
+ */
+export function defaultDosage(item: Pick<ProgramItem, 'id' | 'title' | 'exercise_dosage'>): DosageDraft {
+  const saved = item.exercise_dosage ?? {};
   return {
     id: item.id,
     title: item.title,
-    sets: '3',
-    reps: '10',
-    hold_seconds: '0',
+    sets: String(saved.sets ?? 3),
+    reps: String(saved.reps ?? 10),
+    hold_seconds: String(saved.hold_seconds ?? 0),
     rest_seconds: '30',
-    notes: '',
+    notes: saved.side ? SIDE_NOTES[saved.side] : '',
   };
 }
+
+const SIDE_NOTES: Record<DosageSide, string> = {
+  each: 'Each side.',
+  left: 'Left side.',
+  right: 'Right side.',
+  both: 'Both sides together.',
+};
 
 /** An assignment's item as it stands, for editing its dosage. */
 export function currentDosage(item: AssignmentItem): DosageDraft {

@@ -23,6 +23,14 @@ export const Table = styled.table`
   td.actions {
     white-space: nowrap;
   }
+  /* On a phone a table scrolls sideways in its TableWrap: a date stays on one line and long text (a title, a note)
+     keeps a readable width instead of stacking a word per line. */
+  td.date {
+    white-space: nowrap;
+  }
+  td.text {
+    min-width: 180px;
+  }
   /* A link in a cell (a video's title) is a 44 px tall target too. */
   td > a {
     display: inline-flex;

@@ -20,6 +20,9 @@ import { descriptionCasesC } from './description-cases-c';
 import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { descriptionCasesD } from './description-cases-d';
+import { descriptionCasesE } from './description-cases-e';
+import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
+import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -75,6 +78,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...heldOutScripts,
     ...coachCaptionScripts,
     ...coachCaptionScriptsHeldOutB,
+    ...captionScriptsHeldOut2,
   ];
 }
 
@@ -87,6 +91,8 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOutB,
     ...descriptionCasesD,
     ...descriptionCasesHeldOutC,
+    ...descriptionCasesE,
+    ...descriptionCasesHeldOut2,
   ];
 }
 

@@ -138,7 +138,9 @@ export function AssignForm({ participantId, patientName }: { participantId: numb
           {draft.dosage.length ? (
             <Dosage>
               <h3>Dosage</h3>
-              <Muted>Defaults are 3 sets of 10, no hold and 30 s rest.</Muted>
+              <Muted>
+                Each exercise starts from the dosage saved with it, else 3 sets of 10, no hold and 30 s rest.
+              </Muted>
               {draft.dosage.map((item, index) => (
                 <DosageFields key={item.id} item={item} onChange={(next) => changeDosage(index, next)} />
               ))}

@@ -1,12 +1,11 @@
 import { apiErrorMessage } from '@physio/api-client';
 import { useHandoutDownload } from '@physio/api-client/handout';
 import type { Assignment } from '@physio/contracts';
-import { Badge, Button, ConfirmDialog, Muted, TableWrap } from '@physio/ui';
+import { Badge, Button, ConfirmDialog, Muted, Table, TableWrap } from '@physio/ui';
 import { formatDate, weekdayNames } from '@physio/util';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { useEndAssignmentMutation } from '../api';
-import { CareTable } from './care-table';
 import { EditAssignmentDialog } from './edit-assignment-dialog';
 
 /** The assignments this professional made for the patient: each has its handout; an active one can be edited or ended today. */
@@ -41,7 +40,7 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
   return (
     <>
       <TableWrap label="Assignments table">
-        <CareTable>
+        <Table>
           <thead>
             <tr>
               <th scope="col">Program</th>
@@ -100,7 +99,7 @@ export function AssignmentsTable({ participantId, assignments }: { participantId
               </tr>
             ))}
           </tbody>
-        </CareTable>
+        </Table>
       </TableWrap>
       {editing ? (
         <EditAssignmentDialog assignment={editing} participantId={participantId} onClose={() => setEditing(null)} />

@@ -1,15 +1,14 @@
 import type { ParticipantSummary } from '@physio/contracts';
-import { TableWrap } from '@physio/ui';
+import { Table, TableWrap } from '@physio/ui';
 import { formatAdherence, formatDate } from '@physio/util';
 import { Link } from 'react-router-dom';
 import { patientPath } from '../paths';
-import { CareTable } from './care-table';
 
 /** The linked participants with how well they keep to what was assigned. */
 export function PatientsTable({ patients }: { patients: ParticipantSummary[] }) {
   return (
     <TableWrap label="Patients table">
-      <CareTable>
+      <Table>
         <thead>
           <tr>
             <th scope="col">Patient</th>
@@ -34,7 +33,7 @@ export function PatientsTable({ patients }: { patients: ParticipantSummary[] }) 
             </tr>
           ))}
         </tbody>
-      </CareTable>
+      </Table>
     </TableWrap>
   );
 }
