@@ -24,6 +24,7 @@ import { ParticipantsModule } from './participants/participants.module';
 import { MeModule } from './me/me.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { TelemetryModule } from './telemetry/telemetry.module';
+import { LibraryModule } from './library/library.module';
 
 @Module({})
 export class AppModule {
@@ -61,6 +62,7 @@ export class AppModule {
         ParticipantsModule,
         MeModule,
         TelemetryModule,
+        LibraryModule,
       ],
       providers: [
         // Order matters: authenticate first, then check the role.

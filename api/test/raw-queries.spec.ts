@@ -167,6 +167,11 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         end_time: 30,
         tag_id: expect.any(Number),
         tag_name: 'squat',
+        published_slug: null,
+        sets: null,
+        reps: null,
+        hold_seconds: null,
+        side: null,
       },
       {
         id: rows[0].id,
@@ -176,6 +181,11 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         end_time: 30,
         tag_id: expect.any(Number),
         tag_name: 'legs',
+        published_slug: null,
+        sets: null,
+        reps: null,
+        hold_seconds: null,
+        side: null,
       },
       {
         id: expect.any(Number),
@@ -185,6 +195,11 @@ describe.each(DATABASES)('typed queries on %s', (kind) => {
         end_time: 90,
         tag_id: null,
         tag_name: null,
+        published_slug: null,
+        sets: null,
+        reps: null,
+        hold_seconds: null,
+        side: null,
       },
     ]);
   });

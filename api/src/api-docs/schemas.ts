@@ -37,6 +37,7 @@ import {
   str,
 } from './schema-builders';
 import { CARE_SCHEMAS } from './care-schemas';
+import { LIBRARY_SCHEMAS } from './library-schemas';
 
 const savedVideo = objectOf<SaveExercisesResponse['video']>({
   id: int('Our id of the video.'),
@@ -85,6 +86,7 @@ export const API_SCHEMAS = {
     end_time: int(),
     tags: arrayOf(ref('Tag')),
     ...savedDosage,
+    published_slug: optional(nullable(str('Its slug in the public library, or null when not published.'))),
   }),
   ExerciseListItem: objectOf<ExerciseListItem>({
     id: int(),
@@ -93,6 +95,7 @@ export const API_SCHEMAS = {
     end_time: int(),
     tags: arrayOf(ref('Tag')),
     ...savedDosage,
+    published_slug: optional(nullable(str())),
     video: savedVideo,
   }),
   ExerciseListPage: pageOf('ExerciseListItem'),
@@ -202,6 +205,7 @@ export const API_SCHEMAS = {
     updated_at: dateTime(),
   }),
   ...CARE_SCHEMAS,
+  ...LIBRARY_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type ApiSchemaName = keyof typeof API_SCHEMAS;

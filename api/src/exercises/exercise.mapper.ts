@@ -44,6 +44,8 @@ export interface ExerciseTagRow {
   reps?: number | null;
   hold_seconds?: number | null;
   side?: DosageSide | null;
+  /** The slug of its publication in the public library; null when not published, absent when not read. */
+  published_slug?: string | null;
 }
 
 /** Folds the joined rows into [video id, exercise] pairs in row order, each with its tags in row (position) order. */
@@ -58,6 +60,7 @@ export function exerciseRowsToSaved(rows: ExerciseTagRow[]): Array<[number, Save
         start_time: row.start_time,
         end_time: row.end_time,
         tags: [],
+        ...(row.published_slug !== undefined ? { published_slug: row.published_slug } : {}),
         ...dosageOf({ sets: row.sets, reps: row.reps, holdSeconds: row.hold_seconds, side: row.side }),
       };
       out.push([row.video_id, current]);

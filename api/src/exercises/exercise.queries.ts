@@ -30,6 +30,8 @@ export class ExerciseQueries {
       .createQueryBuilder(Exercise, 'e')
       .leftJoin('e.exerciseTags', 'et')
       .leftJoin('et.tag', 't')
+      // Its publication in the public library, if any (one per exercise): the studio shows "Published".
+      .leftJoin('library_exercises', 'le', 'le.exercise_id = e.id')
       .select([])
       .addSelect('e.id', 'id')
       .addSelect('e.videoId', 'video_id')
@@ -42,6 +44,7 @@ export class ExerciseQueries {
       .addSelect('e.side', 'side')
       .addSelect('t.id', 'tag_id')
       .addSelect('t.name', 'tag_name')
+      .addSelect('le.slug', 'published_slug')
       .where(`e.videoId IN (${names.map((name) => `:${name}`).join(', ')})`)
       .orderBy('e.startTime', 'ASC')
       .addOrderBy('e.id', 'ASC')
@@ -65,4 +68,5 @@ export const toExerciseTagRow = (row: Row): ExerciseTagRow => ({
   reps: toNullableNumber(row.reps),
   hold_seconds: toNullableNumber(row.hold_seconds),
   side: toNullableText(row.side) as DosageSide | null,
+  published_slug: toNullableText(row.published_slug ?? null),
 });

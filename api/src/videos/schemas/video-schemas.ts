@@ -19,8 +19,9 @@ const savedExercise = objectSchema<SavedExercise>(
     reps: NUMBER,
     hold_seconds: NUMBER,
     side: STRING,
+    published_slug: STRING_OR_NULL,
   },
-  ['sets', 'reps', 'hold_seconds', 'side'],
+  ['sets', 'reps', 'hold_seconds', 'side', 'published_slug'],
 );
 
 export const VIDEO_SCHEMA = objectSchema<Video>({
