@@ -75,9 +75,10 @@ export function installFakeApi(routes: FakeRoutes) {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   /** The paths with query asked for so far, e.g. '/api/library/exercises/?page_size=12'. */
-  const requested = () => fetchMock.mock.calls.map(([request]) => {
-    const url = new URL(request.url, 'http://localhost');
-    return `${url.pathname}${url.search}`;
-  });
+  const requested = () =>
+    fetchMock.mock.calls.map(([request]) => {
+      const url = new URL(request.url, 'http://localhost');
+      return `${url.pathname}${url.search}`;
+    });
   return { fetchMock, requested };
 }

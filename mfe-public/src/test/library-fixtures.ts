@@ -48,8 +48,10 @@ export function page<T>(results: T[], count = results.length): Page<T> {
   return { count, next: null, previous: null, results };
 }
 
-const counted = (terms: readonly { slug: string; name: string }[], counts: Record<string, number>): LibraryFacetCount[] =>
-  terms.map((term) => ({ ...term, count: counts[term.slug] ?? 0 }));
+const counted = (
+  terms: readonly { slug: string; name: string }[],
+  counts: Record<string, number>,
+): LibraryFacetCount[] => terms.map((term) => ({ ...term, count: counts[term.slug] ?? 0 }));
 
 export function facets(counts: Record<string, number> = {}): LibraryFacets {
   return {

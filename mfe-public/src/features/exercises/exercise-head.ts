@@ -38,7 +38,8 @@ export function exercisesHead(query: LibraryExerciseQuery): PageHead {
 export function exerciseHead(exercise: LibraryExerciseDetail): PageHead {
   return {
     title: `${exercise.title} | Exercise Library | PhysioHub`,
-    description: exercise.description,
+    // A publication's own words first, then what the page offers, so even a one-line description says enough.
+    description: `${exercise.description} Video, step-by-step instructions and a safety tip by ${exercise.professional.name}.`,
     canonicalPath: `/exercises/${exercise.slug}`,
     jsonLd: exerciseJsonLd(exercise),
   };

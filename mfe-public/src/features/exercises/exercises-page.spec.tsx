@@ -62,7 +62,9 @@ describe('ExercisesPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Exercise Library' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–12 of 30 exercises')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Seated Knee Extension', 'Band Shoulder Press']);
-    const press = screen.getByRole('heading', { level: 2, name: 'Band Shoulder Press' }).closest('article') as HTMLElement;
+    const press = screen
+      .getByRole('heading', { level: 2, name: 'Band Shoulder Press' })
+      .closest('article') as HTMLElement;
     expect(press).toHaveTextContent('Upper Body');
     expect(press).toHaveTextContent('Intermediate');
     expect(press).toHaveTextContent('Shoulder');
@@ -97,7 +99,10 @@ describe('ExercisesPage', () => {
       expect(requested()).toEqual(['/api/library/exercises/?page_size=12']);
       await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
       expect(location()).toBe('?search=knee');
-      expect(requested()).toEqual(['/api/library/exercises/?page_size=12', '/api/library/exercises/?search=knee&page_size=12']);
+      expect(requested()).toEqual([
+        '/api/library/exercises/?page_size=12',
+        '/api/library/exercises/?search=knee&page_size=12',
+      ]);
       expect(await screen.findByText('Showing 1 exercise')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Browser back' }));

@@ -45,7 +45,8 @@ export default function ExercisesPage() {
   // Every change is a new URL (so Back undoes it) and starts again from the first page.
   const key = params.toString();
   const onSearch = useCallback(
-    (search: string) => setParams(paramsFromExerciseQuery({ ...exerciseQueryFromParams(new URLSearchParams(key)), search, page: 1 })),
+    (search: string) =>
+      setParams(paramsFromExerciseQuery({ ...exerciseQueryFromParams(new URLSearchParams(key)), search, page: 1 })),
     [key, setParams],
   );
   const onFilter = (param: LibraryFilterParam, value: string) =>

@@ -14,7 +14,7 @@ describe('library formats', () => {
     expect(durationText(0)).toBe('0 sec');
   });
 
-  it("places a segment in its video as a clock range", () => {
+  it('places a segment in its video as a clock range', () => {
     expect(segmentRange({ start_time: 65, end_time: 110 })).toBe('1:05–1:50');
     expect(segmentRange({ start_time: 0, end_time: 3725 })).toBe('0:00–1:02:05');
   });

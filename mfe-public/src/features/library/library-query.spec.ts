@@ -1,15 +1,12 @@
-import {
-  exerciseQueryFromParams,
-  libraryPath,
-  paramsFromExerciseQuery,
-  programQueryFromParams,
-} from './library-query';
+import { exerciseQueryFromParams, libraryPath, paramsFromExerciseQuery, programQueryFromParams } from './library-query';
 
 const query = (search: string) => exerciseQueryFromParams(new URLSearchParams(search));
 
 describe('library URL ↔ API query', () => {
   it('reads the search, every filter and the page from the URL', () => {
-    expect(query('?search=%20knee%20&category=upper-body&body_part=knee&condition=knee-pain&difficulty=beginner&page=2')).toEqual({
+    expect(
+      query('?search=%20knee%20&category=upper-body&body_part=knee&condition=knee-pain&difficulty=beginner&page=2'),
+    ).toEqual({
       search: 'knee',
       category: 'upper-body',
       body_part: 'knee',
@@ -26,7 +23,10 @@ describe('library URL ↔ API query', () => {
   });
 
   it('drops unknown terms and impossible pages instead of asking the API for a 400', () => {
-    expect(query('?category=zumba&difficulty=expert&page=-3&body_part=knee')).toEqual({ body_part: 'knee', page_size: 12 });
+    expect(query('?category=zumba&difficulty=expert&page=-3&body_part=knee')).toEqual({
+      body_part: 'knee',
+      page_size: 12,
+    });
     expect(query('?page=2.5')).toEqual({ page_size: 12 });
   });
 

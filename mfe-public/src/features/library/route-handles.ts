@@ -20,7 +20,12 @@ const apiState = (state: RootState) => state as unknown as ApiState;
 function missingHead(canonicalPath: string, error: unknown): PageHead & { status: 200 | 404 } {
   return isNotFound(error)
     ? { title: 'Page not found | PhysioHub', description: 'This page does not exist.', canonicalPath, status: 404 }
-    : { title: 'Exercise Library | PhysioHub', description: 'A page of the PhysioHub library.', canonicalPath, status: 200 };
+    : {
+        title: 'Exercise Library | PhysioHub',
+        description: 'A page of the PhysioHub library.',
+        canonicalPath,
+        status: 200,
+      };
 }
 
 export const exercisesHandle: PublicRouteHandle = {
@@ -47,7 +52,9 @@ export function catalogueHandle(kind: CatalogueKind): PublicRouteHandle {
 }
 
 export const programsHandle: PublicRouteHandle = {
-  prefetch: ({ searchParams }, dispatch) => [dispatch(getLibraryPrograms.initiate(programQueryFromParams(searchParams)))],
+  prefetch: ({ searchParams }, dispatch) => [
+    dispatch(getLibraryPrograms.initiate(programQueryFromParams(searchParams))),
+  ],
   head: ({ searchParams }) => programsHead(programQueryFromParams(searchParams)),
 };
 

@@ -15,9 +15,10 @@ export function programsHead(query: LibraryProgramQuery): PageHead {
 }
 
 export function programHead(program: LibraryProgramDetail): PageHead {
+  const exercises = program.exercise_count === 1 ? '1 video exercise' : `${program.exercise_count} video exercises`;
   return {
     title: `${program.title} | Exercise Programs | PhysioHub`,
-    description: program.description,
+    description: `${program.description} A ${program.difficulty} program of ${exercises} in order, by ${program.professional.name}.`,
     canonicalPath: `/programs/${program.slug}`,
   };
 }
