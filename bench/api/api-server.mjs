@@ -18,6 +18,10 @@ const PRODUCTION_ENV = () => ({
   YOUTUBE_API_KEY: 'bench-key-never-used',
 });
 
+/** BENCH_API_PROFILE=<dir>: every API a bench starts writes a CPU profile there (bench/lib/cpu-profile.cjs). */
+const PROFILE = process.env.BENCH_API_PROFILE;
+const PROFILE_PRELOAD = path.join(ROOT, 'bench/lib/cpu-profile.cjs');
+
 /** `main`: another build of the API to start instead (care/per-request.mjs compares two builds). */
 export async function startApi(databaseUrl, extraEnv = {}, main = path.join(ROOT, 'api/dist/main.js')) {
   // Production refuses SQLite, so the SQLite suites run as development, which changes nothing on the routes they
@@ -32,7 +36,7 @@ export async function startApi(databaseUrl, extraEnv = {}, main = path.join(ROOT
     DATABASE_URL: databaseUrl,
     NODE_ENV: production ? 'production' : 'development',
     DEMO_SEED: 'false',
-    NODE_OPTIONS: '--max-semi-space-size=64',
+    NODE_OPTIONS: `--max-semi-space-size=64${PROFILE ? ` --require ${PROFILE_PRELOAD}` : ''}`,
     ...(production ? PRODUCTION_ENV() : {}),
     ...extraEnv,
   };

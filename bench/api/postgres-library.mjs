@@ -6,7 +6,7 @@ import { connect, seedPostgres } from './seed-postgres.mjs';
 
 /**
  * Runs `measure({ api, pro, client, seed, databaseUrl })` on the seeded schema, then stops the API and drops the
- * schema. `apiEnv` is added to the API's environment (NODE_OPTIONS=--cpu-prof to profile it, say).
+ * schema. `apiEnv` is added to the API's environment (BENCH_API_PROFILE=<dir> profiles it).
  */
 export async function withPostgresLibrary(url, measure, apiEnv = {}) {
   const admin = await connect(url);
