@@ -156,6 +156,18 @@ describe('ExercisesPage', () => {
     await screen.findByText('Showing 1–12 of 30 exercises');
   });
 
+  it('offers the first page for a page past the last one', async () => {
+    installFakeApi((url) =>
+      url.searchParams.get('page') === '9' ? { status: 404, body: { error: 'Invalid page.' } } : libraryAnswer(url),
+    );
+    renderWithProviders(<ExercisesPage />, { route: '/exercises?category=core&page=9' });
+    expect(await screen.findByRole('heading', { name: 'No more results' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute(
+      'href',
+      '/exercises?category=core',
+    );
+  });
+
   it('offers to try again when the library cannot be reached', async () => {
     installFakeApi(() => ({ status: 400, body: { error: 'Unknown category.' } }));
     renderWithProviders(<ExercisesPage />, { route: '/exercises' });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, Grid, Muted, PageHeader, Pagination, useDocumentMeta } from '@physio/ui';
 import { useGetLibraryExercisesQuery } from '../library/api';
-import { LoadFailed, LoadingCards } from '../library/library-states';
+import { isNotFound, LoadFailed, LoadingCards, PastTheEnd } from '../library/library-states';
 import {
   exerciseQueryFromParams,
   LIBRARY_PAGE_SIZE,
@@ -40,7 +40,7 @@ export default function ExercisesPage() {
   const query = exerciseQueryFromParams(params);
   const head = exercisesHead(query);
   useDocumentMeta(head.title, head.description);
-  const { data, isLoading, isError, isFetching, refetch } = useGetLibraryExercisesQuery(query);
+  const { data, isLoading, isError, error, isFetching, refetch } = useGetLibraryExercisesQuery(query);
 
   // Every change is a new URL (so Back undoes it) and starts again from the first page.
   const key = params.toString();
@@ -66,6 +66,8 @@ export default function ExercisesPage() {
       <LibraryFilters query={query} onFilter={onFilter} />
       {isLoading ? (
         <LoadingCards label="Loading exercises…" />
+      ) : isError && isNotFound(error) && page > 1 ? (
+        <PastTheEnd firstPage={`/exercises?${paramsFromExerciseQuery({ ...query, page: 1 }).toString()}`} />
       ) : isError || !data ? (
         <LoadFailed what="Exercises" onRetry={refetch} />
       ) : (

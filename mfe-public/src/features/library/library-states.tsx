@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, EmptyState, Grid, Skeleton } from '@physio/ui';
+import { Button, ButtonLink, EmptyState, Grid, Skeleton } from '@physio/ui';
 
 const Placeholder = styled.div`
   display: grid;
@@ -47,4 +47,13 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => unk
 /** Whether an RTK Query error is the API's 404 (an unknown or unpublished slug). */
 export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/** A page number past the last page (an old link, or publications gone since): offer the first page. */
+export function PastTheEnd({ firstPage }: { firstPage: string }) {
+  return (
+    <EmptyState title="No more results" action={<ButtonLink to={firstPage}>Go to the first page</ButtonLink>}>
+      This page of results is past the last one.
+    </EmptyState>
+  );
 }

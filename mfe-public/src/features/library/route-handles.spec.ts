@@ -10,6 +10,8 @@ const PROGRAM = programDetail();
 
 function setUp() {
   const api = installFakeApi((url) => {
+    if (url.pathname === '/api/library/exercises/' && url.searchParams.get('page') === '9')
+      return { status: 404, body: { error: 'Invalid page.' } };
     if (url.pathname === '/api/library/exercises/') return { body: page([EXERCISE]) };
     if (url.pathname === `/api/library/exercises/${EXERCISE.slug}/`) return { body: EXERCISE };
     if (url.pathname === '/api/library/facets/') return { body: facets() };

@@ -32,7 +32,11 @@ export const exercisesHandle: PublicRouteHandle = {
   prefetch: ({ searchParams }, dispatch) => [
     dispatch(getLibraryExercises.initiate(exerciseQueryFromParams(searchParams))),
   ],
-  head: ({ searchParams }) => exercisesHead(exerciseQueryFromParams(searchParams)),
+  head: ({ searchParams }, state) => {
+    const query = exerciseQueryFromParams(searchParams);
+    const { error } = getLibraryExercises.select(query)(apiState(state));
+    return { ...exercisesHead(query), ...(isNotFound(error) ? { status: 404 as const } : {}) };
+  },
 };
 
 export const exerciseHandle: PublicRouteHandle = {
@@ -55,7 +59,11 @@ export const programsHandle: PublicRouteHandle = {
   prefetch: ({ searchParams }, dispatch) => [
     dispatch(getLibraryPrograms.initiate(programQueryFromParams(searchParams))),
   ],
-  head: ({ searchParams }) => programsHead(programQueryFromParams(searchParams)),
+  head: ({ searchParams }, state) => {
+    const query = programQueryFromParams(searchParams);
+    const { error } = getLibraryPrograms.select(query)(apiState(state));
+    return { ...programsHead(query), ...(isNotFound(error) ? { status: 404 as const } : {}) };
+  },
 };
 
 export const programHandle: PublicRouteHandle = {

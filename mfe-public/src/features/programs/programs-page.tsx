@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Container, EmptyState, Grid, Muted, PageHeader, Pagination, useDocumentMeta } from '@physio/ui';
 import { useGetLibraryProgramsQuery } from '../library/api';
 import { LIBRARY_PAGE_SIZE, programQueryFromParams } from '../library/library-query';
-import { LoadFailed, LoadingCards } from '../library/library-states';
+import { isNotFound, LoadFailed, LoadingCards, PastTheEnd } from '../library/library-states';
 import { ProgramCard } from './program-card';
 import { PROGRAMS_INTRO, programsHead } from './program-head';
 
@@ -12,7 +12,7 @@ export default function ProgramsPage() {
   const query = programQueryFromParams(params);
   const head = programsHead(query);
   useDocumentMeta(head.title, head.description);
-  const { data, isLoading, isError, isFetching, refetch } = useGetLibraryProgramsQuery(query);
+  const { data, isLoading, isError, error, isFetching, refetch } = useGetLibraryProgramsQuery(query);
   const page = query.page ?? 1;
   const onPage = (next: number) => {
     const nextParams = new URLSearchParams(params);
@@ -31,6 +31,8 @@ export default function ProgramsPage() {
       </PageHeader>
       {isLoading ? (
         <LoadingCards label="Loading programs…" cards={3} />
+      ) : isError && isNotFound(error) && page > 1 ? (
+        <PastTheEnd firstPage="/programs" />
       ) : isError || !data ? (
         <LoadFailed what="Programs" onRetry={refetch} />
       ) : data.count === 0 ? (
