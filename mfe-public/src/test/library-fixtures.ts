@@ -77,8 +77,8 @@ export function programDetail(overrides: Partial<LibraryProgramDetail> = {}): Li
     published_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     items: [
-      { position: 1, title: 'Seated Knee Extension', segment, exercise_slug: 'seated-knee-extension' },
-      { position: 2, title: 'Wall Sit', segment: { ...segment, start_time: 120, end_time: 170 }, exercise_slug: null },
+      { position: 0, title: 'Seated Knee Extension', segment, exercise_slug: 'seated-knee-extension' },
+      { position: 1, title: 'Wall Sit', segment: { ...segment, start_time: 120, end_time: 170 }, exercise_slug: null },
     ],
     ...overrides,
   };

@@ -58,16 +58,22 @@ const Safety = styled(Card)`
 const Terms = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 8px 16px;
+  gap: 0 16px;
   margin: 16px 0 0;
+  /* Each row as tall as its links' 44 px targets, the term centred beside them. */
+  dt,
+  dd {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+  }
   dt {
     font-weight: 600;
   }
   dd {
     margin: 0;
-    display: flex;
     flex-wrap: wrap;
-    gap: 4px 12px;
+    gap: 0 16px;
   }
   a {
     display: inline-flex;

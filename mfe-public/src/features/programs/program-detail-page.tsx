@@ -80,24 +80,27 @@ function ProgramDetail({ program }: { program: LibraryProgramDetail }) {
         </Facts>
       </Header>
       <Items aria-label="Exercises in order">
-        {program.items.map((item) => (
-          <Item key={item.position}>
-            <div>
-              <h2>
-                {item.position}. {item.title}
-              </h2>
-              <Muted>
-                {segmentRange(item.segment)} of “{item.segment.video_title}” ·{' '}
-                {durationText(item.segment.end_time - item.segment.start_time)}
-              </Muted>
-            </div>
-            {item.exercise_slug ? (
-              <Link to={`/exercises/${item.exercise_slug}`} aria-label={`Open exercise: ${item.title}`}>
-                Open exercise →
-              </Link>
-            ) : null}
-          </Item>
-        ))}
+        {/* Numbered from 1 as people count, in the API's position order (its positions start at 0). */}
+        {[...program.items]
+          .sort((a, b) => a.position - b.position)
+          .map((item, index) => (
+            <Item key={item.position}>
+              <div>
+                <h2>
+                  {index + 1}. {item.title}
+                </h2>
+                <Muted>
+                  {segmentRange(item.segment)} of “{item.segment.video_title}” ·{' '}
+                  {durationText(item.segment.end_time - item.segment.start_time)}
+                </Muted>
+              </div>
+              {item.exercise_slug ? (
+                <Link to={`/exercises/${item.exercise_slug}`} aria-label={`Open exercise: ${item.title}`}>
+                  Open exercise →
+                </Link>
+              ) : null}
+            </Item>
+          ))}
       </Items>
     </article>
   );
