@@ -26,8 +26,12 @@ const SearchForm = styled.form`
 
 const Filters = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: 12px 16px;
+  /* Two filters a row on a phone, all four in one row on a wide screen. */
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 12px;
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, minmax(0, 200px)) auto;
+  }
   align-items: end;
   margin-bottom: 16px;
   label {
