@@ -251,7 +251,7 @@ describe('public site', () => {
     expect(`${src.origin}${src.pathname}`).toBe(`https://www.youtube-nocookie.com/embed/${segment.video_id}`);
     expect(src.searchParams.get('start')).toBe(String(segment.start_time));
     expect(src.searchParams.get('end')).toBe(String(segment.end_time));
-    await page.getByRole('link', { name: 'More Core exercises' }).click();
+    await page.getByRole('link', { name: 'Core exercises (category)' }).click();
     await page.waitForURL(shellUrl('/exercises?category=core'));
     await planksCard.waitFor();
   });

@@ -38,10 +38,10 @@ describe('ExerciseDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'Safety tip' }).parentElement).toHaveTextContent(EXERCISE.safety_tip);
     expect(screen.getByText('Beginner')).toBeInTheDocument();
     const links = {
-      'More Knee exercises': '/exercises?body_part=knee',
-      'More Lower Body exercises': '/exercises?category=lower-body',
-      'More Knee Pain exercises': '/exercises?condition=knee-pain',
-      'More Post-Surgery exercises': '/exercises?condition=post-surgery',
+      'Knee exercises (body part)': '/exercises?body_part=knee',
+      'Lower Body exercises (category)': '/exercises?category=lower-body',
+      'Knee Pain exercises': '/exercises?condition=knee-pain',
+      'Post-Surgery exercises': '/exercises?condition=post-surgery',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -82,11 +82,18 @@ const Terms = styled.dl`
   }
 `;
 
+// Link names say which filter they open: a body part and a category can share a name ("Core", "Full Body").
+const LINK_KIND: Partial<Record<LibraryFilterParam, string>> = { body_part: ' (body part)', category: ' (category)' };
+
 function TermLinks({ terms, param }: { terms: LibraryTerm[]; param: LibraryFilterParam }) {
   return (
     <>
       {terms.map((term) => (
-        <Link key={term.slug} to={libraryPath({ [param]: term.slug })} aria-label={`More ${term.name} exercises`}>
+        <Link
+          key={term.slug}
+          to={libraryPath({ [param]: term.slug })}
+          aria-label={`${term.name} exercises${LINK_KIND[param] ?? ''}`}
+        >
           {term.name}
         </Link>
       ))}
