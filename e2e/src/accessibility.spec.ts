@@ -82,6 +82,16 @@ async function professionalParams(page: Page): Promise<RouteParams> {
   return { videoId: exercise.video.id, programId: program.body.id, patientId: patient.id };
 }
 
+/** The newest published exercise and program of the public library, for their pages. */
+async function visitorParams(): Promise<RouteParams> {
+  const exercises = await callApi<{ results: { slug: string }[] }>('GET', '/api/library/exercises/?page_size=1');
+  const programs = await callApi<{ results: { slug: string }[] }>('GET', '/api/library/programs/?page_size=1');
+  const [exercise] = exercises.body.results;
+  const [program] = programs.body.results;
+  if (!exercise || !program) throw new Error('the demo seed published no exercise or no program');
+  return { exerciseSlug: exercise.slug, programSlug: program.slug };
+}
+
 /** One of the demo participant's own assignments, for the program page. */
 async function participantParams(page: Page): Promise<RouteParams> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -104,7 +114,8 @@ describe('accessibility (WCAG 2.2 AA and best practices, axe-core)', () => {
       const { page } = browser;
       await page.goto(shellUrl('/'));
       await page.evaluate(() => localStorage.clear());
-      if (persona !== 'visitor') await signIn(page, ACCOUNTS[persona]);
+      if (persona === 'visitor') params = await visitorParams();
+      else await signIn(page, ACCOUNTS[persona]);
       if (persona === 'professional') params = await professionalParams(page);
       if (persona === 'participant') params = await participantParams(page);
     });

@@ -41,7 +41,7 @@ describe("a remote's dev server in the production shell", () => {
     await page.getByRole('heading', { level: 1, name: 'Exercise Library' }).waitFor();
     // The dev build is interactive inside the shell: its state, and the shell's router.
     await page.getByRole('searchbox', { name: 'Search exercises' }).fill('plank');
-    await page.getByText('Showing 1 exercise').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Planks', exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }).waitFor();
 

@@ -4,6 +4,7 @@ import { useSiteUnderTest } from './support/site-under-test';
 import { shellUrl } from './support/ports';
 import { DEMO_PATIENT, signIn } from './support/session';
 import { notices, waitForApp, waitForNotice } from './support/site';
+import { callApi } from './support/api';
 
 // Every public route of the composed site (mfe-public inside the shell), its heading,
 // key texts, document title and description, plus the interactive pieces of the public pages.
@@ -38,36 +39,24 @@ const ROUTES: PublicRoute[] = [
   {
     path: '/exercises',
     h1: 'Exercise Library',
-    texts: ['Shoulder Press', 'Squats', 'Planks', 'Deadlift', 'Push-ups', 'Lunges'],
+    texts: ['Clear, physiotherapist-written exercises for every stage of recovery.', 'View Details'],
   },
-  { path: '/exercises/3', h1: 'Planks' },
   {
     path: '/categories',
     h1: 'Exercise Categories',
-    texts: ['Upper Body', 'Lower Body', 'Core', 'Flexibility', 'Balance', 'Rehabilitation'],
+    texts: ['Upper Body', 'Lower Body', 'Core', 'Full Body', 'Flexibility', 'Balance', 'Rehabilitation'],
   },
   {
     path: '/body-parts',
     h1: 'Exercises by Body Part',
-    texts: ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'],
+    texts: ['Neck', 'Shoulder', 'Elbow', 'Wrist & Hand', 'Back', 'Hip', 'Knee', 'Ankle & Foot', 'Full Body'],
   },
   {
     path: '/conditions',
     h1: 'Exercises by Condition',
-    texts: ['Back Pain', 'Joint Pain', 'Sports Injury', 'Post-Surgery', 'Arthritis', 'General Fitness'],
+    texts: ['Back Pain', 'Neck Pain', 'Knee Pain', 'Arthritis', 'Sports Injury', 'Post-Surgery', 'General Fitness'],
   },
-  {
-    path: '/programs',
-    h1: 'Exercise Programs',
-    texts: [
-      'Beginner Rehabilitation',
-      'Intermediate Strength',
-      'Advanced Recovery',
-      'Sports Performance',
-      'Senior Fitness',
-      'Post-Surgery Recovery',
-    ],
-  },
+  { path: '/programs', h1: 'Exercise Programs', texts: ['View Program'] },
   { path: '/blog', h1: 'Blog', texts: ['Core Strength for a Healthy Back', 'Read More'] },
   // Not in the public team's list (reached by Read More); its title is '<article> | PhysioHub Blog'.
   {
@@ -92,6 +81,12 @@ const ROUTES: PublicRoute[] = [
     signedInAs: DEMO_PATIENT,
   },
 ];
+
+const routeAt = (path: string): PublicRoute => {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route;
+};
 
 /** The shell's index.html title, before any page states its own. */
 const FALLBACK_TITLE = 'PhysioHub';
@@ -158,7 +153,7 @@ describe('public site', () => {
 
   it('landing: Browse Exercises goes to the library; the app-store buttons are disabled and coming soon', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[0]);
+    await open(page, routeAt('/'));
     const browse = page.getByRole('link', { name: 'Browse Exercises' }).first();
     await expect(browse.getAttribute('href')).resolves.toBe('/exercises');
     for (const store of ['App Store', 'Google Play']) {
@@ -173,7 +168,7 @@ describe('public site', () => {
 
   it('professionals: trial and demo calls to action, and eight feature cards, the planned ones coming soon', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[1]);
+    await open(page, routeAt('/professionals'));
     for (const name of ['Start Free Trial', 'Get Started Now']) {
       await expect(page.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(
         '/sign-up?role=professional',
@@ -197,7 +192,7 @@ describe('public site', () => {
 
   it('pricing: $99 a month, and $79 billed annually at $950.40 when Annual is chosen', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[2]);
+    await open(page, routeAt('/pricing'));
     const plan = page.getByRole('region', { name: 'Professional Plan' });
     await plan.getByText('$99').first().waitFor();
     await expect(page.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).resolves.toBe('true');
@@ -213,56 +208,91 @@ describe('public site', () => {
     await expect(plan.getByRole('link', { name: /contact/i }).getAttribute('href')).resolves.toBe('/contact');
   });
 
-  it('exercises: six cards, search filters by title/category/difficulty, View Details opens the exercise', async () => {
+  it('exercises: search and filters live in the URL, and View Details opens the exercise with its own segment', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[3]);
+    await open(page, routeAt('/exercises'));
     const details = page.getByRole('link', { name: /^View Details/ });
-    await expect(details.count()).resolves.toBe(6);
+    await details.first().waitFor();
 
     const search = page.getByRole('searchbox', { name: 'Search exercises' });
     await search.fill('zumba');
     await page.getByText('No exercises found matching your search.').waitFor();
+    await page.waitForURL(shellUrl('/exercises?search=zumba'));
     await expect(details.count()).resolves.toBe(0);
 
-    await search.fill('advanced');
-    await page.waitForFunction(() => document.querySelectorAll('a[href^="/exercises/"]').length === 1);
-    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: 'Deadlift' }).count()).resolves.toBe(1);
-    await expect(details.count()).resolves.toBe(1);
+    await search.fill('plank');
+    const planksCard = page.getByRole('heading', { level: 2, name: 'Planks', exact: true });
+    await planksCard.waitFor();
+    await page.waitForURL(shellUrl('/exercises?search=plank'));
+    await page.getByLabel('Category').selectOption('core');
+    await page.waitForURL(shellUrl('/exercises?search=plank&category=core'));
+    await planksCard.waitFor();
+    // Back undoes the filter, and the box still says what was searched.
+    await page.goBack();
+    await page.waitForURL(shellUrl('/exercises?search=plank'));
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('');
+    await expect(search.inputValue()).resolves.toBe('plank');
 
-    await search.fill('CORE');
-    await page.getByRole('heading', { name: 'Planks' }).waitFor();
-
-    await search.fill('');
-    await page.waitForFunction(() => document.querySelectorAll('a[href^="/exercises/"]').length === 6);
-    const squats = page.getByRole('link', { name: 'View Details: Squats' });
-    const href = await squats.getAttribute('href');
-    expect(href).toMatch(/^\/exercises\/\d+$/);
-    await squats.click();
-    await page.waitForURL(shellUrl(href ?? ''));
-    await page.getByRole('heading', { level: 1, name: 'Squats' }).waitFor();
+    const planks = page.getByRole('link', { name: 'View Details: Planks' });
+    const href = (await planks.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/exercises\/[a-z0-9-]+$/);
+    const published = await callApi<{ segment: { video_id: string; start_time: number; end_time: number } }>(
+      'GET',
+      `/api/library${href}/`,
+    );
+    expect(published.status).toBe(200);
+    await planks.click();
+    await page.waitForURL(shellUrl(href));
+    await page.getByRole('heading', { level: 1, name: 'Planks' }).waitFor();
+    await page.getByText(/^Plays \d+:\d\d–\d+:\d\d of /).waitFor();
+    await page.getByRole('button', { name: /^Play video: Planks/ }).click();
+    const src = new URL((await page.locator('iframe[title="Video: Planks"]').getAttribute('src')) ?? '');
+    const { segment } = published.body;
+    expect(`${src.origin}${src.pathname}`).toBe(`https://www.youtube-nocookie.com/embed/${segment.video_id}`);
+    expect(src.searchParams.get('start')).toBe(String(segment.start_time));
+    expect(src.searchParams.get('end')).toBe(String(segment.end_time));
+    await page.getByRole('link', { name: 'More Core exercises' }).click();
+    await page.waitForURL(shellUrl('/exercises?category=core'));
+    await planksCard.waitFor();
   });
 
-  it('categories: the six cards show their counts', async () => {
+  it('categories: each card shows its real count and opens the library filtered by it', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[5]);
-    const counts: Record<string, number> = {
-      'Upper Body': 45,
-      'Lower Body': 38,
-      Core: 25,
-      Flexibility: 30,
-      Balance: 20,
-      Rehabilitation: 35,
-    };
-    for (const [title, count] of Object.entries(counts)) {
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await open(page, routeAt('/categories'));
+    const facets = await callApi<{ categories: { slug: string; name: string; count: number }[] }>(
+      'GET',
+      '/api/library/facets/',
+    );
+    const { categories } = facets.body;
+    expect(categories.find((term) => term.slug === 'core')?.count).toBeGreaterThan(0);
+    for (const term of categories) {
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: term.name, exact: true }) });
       await expect(card.count()).resolves.toBe(1);
-      await expect(card.textContent()).resolves.toMatch(new RegExp(`(?<!\\d)${count} exercises`));
+      const count = term.count === 0 ? 'No exercises yet' : term.count === 1 ? '1 exercise' : `${term.count} exercises`;
+      await expect(card.textContent()).resolves.toContain(count);
     }
+    await page.locator('article h2 a', { hasText: /^Core$/ }).click();
+    await page.waitForURL(shellUrl('/exercises?category=core'));
+    await page.getByRole('heading', { level: 2, name: 'Planks', exact: true }).waitFor();
+  });
+
+  it('programs: a published program opens and lists its exercises in order', async () => {
+    const { page } = site.browser;
+    await open(page, routeAt('/programs'));
+    const view = page.getByRole('link', { name: /^View Program: / }).first();
+    const title = ((await view.getAttribute('aria-label')) ?? '').replace('View Program: ', '');
+    await view.click();
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    const items = page.getByRole('list', { name: 'Exercises in order' }).getByRole('listitem');
+    await expect(items.count()).resolves.toBeGreaterThan(0);
+    await expect(items.first().textContent()).resolves.toMatch(/^1\. .+\d+:\d\d–\d+:\d\d of /);
   });
 
   it('blog: the featured article is Core Strength for a Healthy Back, and Read More opens it', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[9]);
+    await open(page, routeAt('/blog'));
     const featured = page.getByRole('article', { name: 'Core Strength for a Healthy Back' });
     await featured.waitFor();
     await featured.getByRole('link', { name: /^Read More/ }).click();
@@ -272,7 +302,7 @@ describe('public site', () => {
 
   it('contact: an empty form is not sent; a filled one shows Sending... and then Message sent!', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[11]);
+    await open(page, routeAt('/contact'));
     const contactCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/contact')) contactCalls.push(`${request.method()} ${request.url()}`);
@@ -314,7 +344,7 @@ describe('public site', () => {
 
   it('footer: links to the company pages and the main sections, and the 2025 copyright', async () => {
     const { page } = site.browser;
-    await open(page, ROUTES[0]);
+    await open(page, routeAt('/'));
     const footer = page.getByRole('contentinfo');
     for (const path of [
       '/about',

@@ -3,20 +3,18 @@
 // "Prerendered pages"). The tree is what the shell renders for these URLs, minus the shell itself.
 import { renderPageToHtml } from '@physio/ui/prerender';
 import { BLOG_POSTS } from './features/blog/articles';
-import { SAMPLE_EXERCISES } from './features/exercises/sample-exercises';
 import { PUBLIC_ROUTES } from './public-routes';
 import PublicModule from './remote-module';
 
-/** Every URL this remote prerenders: each route without a parameter, and each sample exercise and article. */
+/**
+ * Every URL this remote prerenders at build time: each route without a parameter, and each article. Exercise and
+ * program pages are the library's published data, which a build cannot know: the server renders them on request.
+ */
 export function prerenderedPaths(): string[] {
   const fixed = PUBLIC_ROUTES.filter((route) => route.index || (route.path && !/[:*]/.test(route.path))).map(
     (route) => `/${route.path ?? ''}`,
   );
-  return [
-    ...fixed,
-    ...SAMPLE_EXERCISES.map((exercise) => `/exercises/${exercise.id}`),
-    ...BLOG_POSTS.map((post) => `/blog/${post.slug}`),
-  ];
+  return [...fixed, ...BLOG_POSTS.map((post) => `/blog/${post.slug}`)];
 }
 
 export async function prerender() {

@@ -1,5 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyPage, lazyPage, NotFoundPage } from '@physio/ui';
+import {
+  catalogueHandle,
+  exerciseHandle,
+  exercisesHandle,
+  programHandle,
+  programsHandle,
+} from './features/library/route-handles';
 
 // The landing page and the exercise library, where most first visits start, ship with this module:
 // a lazy chunk would cost those visits one more round trip before the page shows (its LCP). Every
@@ -19,18 +26,24 @@ const TermsPage = lazyPage(() => import('./features/info-pages/terms-page'));
 const PrivacyPage = lazyPage(() => import('./features/info-pages/privacy-page'));
 const DisclaimerPage = lazyPage(() => import('./features/info-pages/disclaimer-page'));
 const LicensesPage = lazyPage(() => import('./features/info-pages/licenses-page'));
+const ProgramsPage = lazyPage(() => import('./features/programs/programs-page'));
+const ProgramDetailPage = lazyPage(() => import('./features/programs/program-detail-page'));
 
-/** The public site's routes, relative to where the shell mounts this remote (its root). */
+/**
+ * The public site's routes, relative to where the shell mounts this remote (its root). A route with data has a
+ * `handle` (a PublicRouteHandle, ssr/route-handle.ts): what the server renderer fetches and puts in the head.
+ */
 export const PUBLIC_ROUTES: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'professionals', element: <ProfessionalsPage /> },
   { path: 'pricing', element: <PricingPage /> },
-  { path: 'exercises', element: <ExercisesPage /> },
-  { path: 'exercises/:exerciseId', element: <ExerciseDetailPage /> },
-  { path: 'categories', element: <CataloguePage kind="categories" /> },
-  { path: 'body-parts', element: <CataloguePage kind="body-parts" /> },
-  { path: 'conditions', element: <CataloguePage kind="conditions" /> },
-  { path: 'programs', element: <CataloguePage kind="programs" /> },
+  { path: 'exercises', element: <ExercisesPage />, handle: exercisesHandle },
+  { path: 'exercises/:slug', element: <ExerciseDetailPage />, handle: exerciseHandle },
+  { path: 'categories', element: <CataloguePage kind="categories" />, handle: catalogueHandle('categories') },
+  { path: 'body-parts', element: <CataloguePage kind="body-parts" />, handle: catalogueHandle('body-parts') },
+  { path: 'conditions', element: <CataloguePage kind="conditions" />, handle: catalogueHandle('conditions') },
+  { path: 'programs', element: <ProgramsPage />, handle: programsHandle },
+  { path: 'programs/:slug', element: <ProgramDetailPage />, handle: programHandle },
   { path: 'blog', element: <BlogPage /> },
   { path: 'blog/:slug', element: <BlogPostPage /> },
   { path: 'contact', element: <ContactPage /> },

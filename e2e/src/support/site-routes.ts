@@ -12,6 +12,9 @@ export interface RouteParams {
   patientId?: number;
   /** One of the participant's own assignments (the demo seed assigns demo.patient a program). */
   assignmentId?: number;
+  /** A published exercise and program of the public library (the demo seed publishes both). */
+  exerciseSlug?: string;
+  programSlug?: string;
 }
 
 /** The shell's own pages (sign-in and friends) and every page of mfe-public, a miss included. */
@@ -20,12 +23,12 @@ export const PUBLIC_PATHS = [
   '/professionals',
   '/pricing',
   '/exercises',
-  // The library's sample exercises are bundled with mfe-public; 1 is the first of them.
-  '/exercises/1',
+  '/exercises/:exerciseSlug',
   '/categories',
   '/body-parts',
   '/conditions',
   '/programs',
+  '/programs/:programSlug',
   '/blog',
   '/blog/core-strength-for-a-healthy-back',
   '/contact',

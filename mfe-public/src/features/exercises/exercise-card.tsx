@@ -1,6 +1,9 @@
 import styled from 'styled-components';
+import type { LibraryExerciseSummary, ProgramDifficulty } from '@physio/contracts';
 import { Badge, ButtonLink, Card, Muted } from '@physio/ui';
-import type { LibraryExercise } from './sample-exercises';
+import { LIBRARY_DIFFICULTIES, libraryTermName } from '@physio/util';
+import { categoryIllustration } from '../library/illustrations';
+import { durationText } from '../library/library-format';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -24,7 +27,7 @@ const Body = styled.div`
     font-size: 1.2rem;
     margin: 0;
   }
-  a {
+  > a {
     margin-top: auto;
     align-self: flex-start;
   }
@@ -37,19 +40,35 @@ const Tags = styled.p`
   margin: 0;
 `;
 
-export const DIFFICULTY_TONE = { Beginner: 'success', Intermediate: 'warning', Advanced: 'danger' } as const;
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
-/** One library card: image, title, description, category, difficulty and View Details. */
-export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExercise; eager?: boolean }) {
+export const DIFFICULTY_TONE = { beginner: 'success', intermediate: 'warning', advanced: 'danger' } as const;
+
+/** A difficulty's badge: "Beginner" in green, "Intermediate" in amber, "Advanced" in red. */
+export function DifficultyBadge({ difficulty }: { difficulty: ProgramDifficulty }) {
+  return (
+    <Badge $tone={DIFFICULTY_TONE[difficulty]}>{libraryTermName(LIBRARY_DIFFICULTIES, difficulty) ?? difficulty}</Badge>
+  );
+}
+
+/** One library card: illustration, title, description, category, difficulty, body part, length, professional. */
+export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExerciseSummary; eager?: boolean }) {
   // The first card's image is the library's largest paint: decoded with the page's first frame
   // (sync), not in a later one; the rest are below the fold and wait their turn.
   return (
     <Article>
       <img
-        src={exercise.image}
+        src={categoryIllustration(exercise.category.slug)}
         width={320}
         height={200}
-        alt={`Illustration of the ${exercise.title} exercise`}
+        alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? 'sync' : 'async'}
@@ -58,11 +77,16 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExe
         <h2>{exercise.title}</h2>
         <Muted>{exercise.description}</Muted>
         <Tags>
-          <Badge $tone="primary">{exercise.category}</Badge>
-          <Badge $tone={DIFFICULTY_TONE[exercise.difficulty]}>{exercise.difficulty}</Badge>
+          <Badge $tone="primary">{exercise.category.name}</Badge>
+          <DifficultyBadge difficulty={exercise.difficulty} />
+          <Badge $tone="neutral">{exercise.body_part.name}</Badge>
         </Tags>
+        <Facts>
+          <span>{durationText(exercise.duration)} video</span>
+          <span>By {exercise.professional.name}</span>
+        </Facts>
         <ButtonLink
-          to={`/exercises/${exercise.id}`}
+          to={`/exercises/${exercise.slug}`}
           $variant="secondary"
           aria-label={`View Details: ${exercise.title}`}
         >

@@ -1,40 +1,165 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { installFakeApi } from '../../test/fake-api';
+import { exerciseSummary, page } from '../../test/library-fixtures';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { SEARCH_DEBOUNCE_MS } from './library-filters';
 import ExercisesPage from './exercises-page';
 
+const KNEE = exerciseSummary();
+const PRESS = exerciseSummary({
+  slug: 'band-shoulder-press',
+  title: 'Band Shoulder Press',
+  category: { slug: 'upper-body', name: 'Upper Body' },
+  body_part: { slug: 'shoulder', name: 'Shoulder' },
+  difficulty: 'intermediate',
+  duration: 90,
+  professional: { name: 'anna.physio' },
+});
+
+// The API's library: 'knee' finds the knee exercise, upper-body the press, 'zumba' nothing; 30 in all otherwise.
+function libraryAnswer(url: URL) {
+  if (url.pathname !== '/api/library/exercises/') return undefined;
+  const search = url.searchParams.get('search');
+  if (search === 'zumba') return { body: page([]) };
+  if (search === 'knee') return { body: page([KNEE]) };
+  if (url.searchParams.get('category') === 'upper-body') return { body: page([PRESS]) };
+  return { body: page([KNEE, PRESS], 30) };
+}
+
+function Location() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <span data-testid="location">{location.search}</span>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const location = () => screen.getByTestId('location').textContent;
+
+function renderLibrary(route = '/exercises') {
+  const api = installFakeApi(libraryAnswer);
+  renderWithProviders(
+    <>
+      <ExercisesPage />
+      <Location />
+    </>,
+    { route },
+  );
+  return api;
+}
 
 describe('ExercisesPage', () => {
-  it('shows the six sample exercises with View Details links', () => {
-    renderWithProviders(<ExercisesPage />, { route: '/exercises' });
+  it('shows the published exercises as cards with everything a visitor compares, linking to their pages', async () => {
+    const { requested } = renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: 'Exercise Library' })).toBeInTheDocument();
-    expect(cardTitles()).toEqual(['Shoulder Press', 'Squats', 'Planks', 'Deadlift', 'Push-ups', 'Lunges']);
-    expect(screen.getByRole('link', { name: 'View Details: Squats' })).toHaveAttribute('href', '/exercises/2');
-    expect(screen.getByRole('img', { name: 'Illustration of the Squats exercise' })).toHaveAttribute('width', '320');
+    expect(await screen.findByText('Showing 1–12 of 30 exercises')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Seated Knee Extension', 'Band Shoulder Press']);
+    const press = screen
+      .getByRole('heading', { level: 2, name: 'Band Shoulder Press' })
+      .closest('article') as HTMLElement;
+    expect(press).toHaveTextContent('Upper Body');
+    expect(press).toHaveTextContent('Intermediate');
+    expect(press).toHaveTextContent('Shoulder');
+    expect(press).toHaveTextContent('1 min 30 sec video');
+    expect(press).toHaveTextContent('By anna.physio');
+    expect(within(press).getByRole('link', { name: 'View Details: Band Shoulder Press' })).toHaveAttribute(
+      'href',
+      '/exercises/band-shoulder-press',
+    );
+    expect(requested()).toEqual(['/api/library/exercises/?page_size=12']);
   });
 
-  it('filters case-insensitively by title, category or difficulty as the visitor types', async () => {
-    renderWithProviders(<ExercisesPage />, { route: '/exercises' });
-    const search = screen.getByRole('searchbox', { name: 'Search exercises' });
-    await userEvent.type(search, 'LOWER body');
-    expect(cardTitles()).toEqual(['Squats', 'Lunges']);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'advanced');
-    expect(cardTitles()).toEqual(['Deadlift']);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 exercise');
+  it('asks the API for what the URL says, and drops terms it does not know', async () => {
+    const { requested } = renderLibrary('/exercises?search=knee&category=zumba&body_part=knee&page=2');
+    await screen.findByText('Showing 1 exercise');
+    expect(requested()).toEqual(['/api/library/exercises/?search=knee&body_part=knee&page=2&page_size=12']);
+    expect(screen.getByRole('searchbox', { name: 'Search exercises' })).toHaveValue('knee');
+    expect(screen.getByLabelText('Body part')).toHaveValue('knee');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
   });
 
-  it('says so when nothing matches', async () => {
-    renderWithProviders(<ExercisesPage />, { route: '/exercises' });
-    await userEvent.type(screen.getByRole('searchbox'), 'zumba');
-    expect(cardTitles()).toEqual([]);
+  it('searches once typing pauses, with the search in the URL, and Back brings the previous one', async () => {
+    jest.useFakeTimers();
+    try {
+      const { requested } = renderLibrary();
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const box = screen.getByRole('searchbox', { name: 'Search exercises' });
+      expect(box).toHaveAttribute('placeholder', 'Name, category or difficulty');
+      await user.type(box, 'knee');
+      // Typed key by key, nothing is asked until the pause.
+      expect(requested()).toEqual(['/api/library/exercises/?page_size=12']);
+      await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+      expect(location()).toBe('?search=knee');
+      expect(requested()).toEqual([
+        '/api/library/exercises/?page_size=12',
+        '/api/library/exercises/?search=knee&page_size=12',
+      ]);
+      expect(await screen.findByText('Showing 1 exercise')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Browser back' }));
+      expect(location()).toBe('');
+      expect(box).toHaveValue('');
+      await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
+      expect(location()).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('searches at once on Enter', async () => {
+    const { requested } = renderLibrary();
+    await screen.findByText('Showing 1–12 of 30 exercises');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search exercises' }), 'zumba{Enter}');
+    expect(location()).toBe('?search=zumba');
+    expect(await screen.findByText('No exercises found matching your search.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No exercises found matching your search.');
+    expect(cardTitles()).toEqual([]);
+    expect(requested()).toContain('/api/library/exercises/?search=zumba&page_size=12');
   });
 
-  it('starts from ?q= and focuses the box for ?focus=search', () => {
-    renderWithProviders(<ExercisesPage />, { route: '/exercises?q=core&focus=search' });
-    expect(cardTitles()).toEqual(['Planks']);
+  it('filters by category, body part, condition and difficulty through the URL, from the first page', async () => {
+    renderLibrary('/exercises?page=2');
+    await screen.findByText('Showing 13–24 of 30 exercises');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'upper-body' } });
+    expect(location()).toBe('?category=upper-body');
+    expect(await screen.findByText('Showing 1 exercise')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Band Shoulder Press']);
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'advanced' } });
+    fireEvent.change(screen.getByLabelText('Condition'), { target: { value: 'back-pain' } });
+    expect(location()).toBe('?category=upper-body&condition=back-pain&difficulty=advanced');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
+    expect(location()).toBe('?condition=back-pain&difficulty=advanced');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/exercises');
+  });
+
+  it('pages through the results with the page in the URL', async () => {
+    const { requested } = renderLibrary();
+    await screen.findByText('Showing 1–12 of 30 exercises');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('?page=3');
+    expect(await screen.findByText('Showing 25–30 of 30 exercises')).toBeInTheDocument();
+    expect(requested()).toContain('/api/library/exercises/?page=3&page_size=12');
+  });
+
+  it('focuses the search box for ?focus=search (the navigation bar’s Search Exercises)', async () => {
+    renderLibrary('/exercises?focus=search');
     expect(screen.getByRole('searchbox')).toHaveFocus();
+    await screen.findByText('Showing 1–12 of 30 exercises');
+  });
+
+  it('offers to try again when the library cannot be reached', async () => {
+    installFakeApi(() => ({ status: 400, body: { error: 'Unknown category.' } }));
+    renderWithProviders(<ExercisesPage />, { route: '/exercises' });
+    expect(await screen.findByRole('heading', { name: 'Exercises could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

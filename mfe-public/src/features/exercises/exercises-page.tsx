@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Grid, Muted, PageHeader, useDocumentMeta, useHydrated } from '@physio/ui';
+import { Container, Grid, Muted, PageHeader, Pagination, useDocumentMeta } from '@physio/ui';
+import { useGetLibraryExercisesQuery } from '../library/api';
+import { LoadFailed, LoadingCards } from '../library/library-states';
+import {
+  exerciseQueryFromParams,
+  LIBRARY_PAGE_SIZE,
+  paramsFromExerciseQuery,
+  type LibraryFilterParam,
+} from '../library/library-query';
 import { ExerciseCard } from './exercise-card';
-import { filterExercises, SAMPLE_EXERCISES } from './sample-exercises';
-
-const Search = styled.input`
-  width: 100%;
-  max-width: 420px;
-  min-height: 44px;
-  padding: 0 14px;
-  font: inherit;
-  border: 1px solid #94a3b8;
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
+import { exercisesHead } from './exercise-head';
+import { LibraryFilters, LibrarySearch } from './library-filters';
 
 const Count = styled(Muted)`
   margin-bottom: 16px;
@@ -28,24 +27,33 @@ const Empty = styled.p`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
+/** "Showing 6 exercises" when they fit on one page, else which of them this page shows. */
+export function resultCountText(count: number, page: number): string {
+  if (count <= LIBRARY_PAGE_SIZE) return count === 1 ? 'Showing 1 exercise' : `Showing ${count} exercises`;
+  const from = (page - 1) * LIBRARY_PAGE_SIZE + 1;
+  return `Showing ${from}–${Math.min(page * LIBRARY_PAGE_SIZE, count)} of ${count} exercises`;
+}
+
+/** /exercises: the public library, searched and filtered through the URL's query. */
 export default function ExercisesPage() {
-  const [params] = useSearchParams();
-  // ?q= lets other pages link to a pre-filtered library; typing then filters locally.
-  const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const searchBox = useRef<HTMLInputElement>(null);
-  // Typed before the app took the page over, a query would be replaced by the app's (empty) one.
-  const hydrating = !useHydrated();
-  const visible = filterExercises(SAMPLE_EXERCISES, query);
-  useDocumentMeta(
-    'Exercise Library | PhysioHub',
-    'Browse physiotherapy exercises with step-by-step instructions: search by name, category or difficulty, from beginner squats to advanced deadlifts.',
+  const [params, setParams] = useSearchParams();
+  const query = exerciseQueryFromParams(params);
+  const head = exercisesHead(query);
+  useDocumentMeta(head.title, head.description);
+  const { data, isLoading, isError, isFetching, refetch } = useGetLibraryExercisesQuery(query);
+
+  // Every change is a new URL (so Back undoes it) and starts again from the first page.
+  const key = params.toString();
+  const onSearch = useCallback(
+    (search: string) =>
+      setParams(paramsFromExerciseQuery({ ...exerciseQueryFromParams(new URLSearchParams(key)), search, page: 1 })),
+    [key, setParams],
   );
+  const onFilter = (param: LibraryFilterParam, value: string) =>
+    setParams(paramsFromExerciseQuery({ ...query, [param]: value || undefined, page: 1 }));
+  const onPage = (page: number) => setParams(paramsFromExerciseQuery({ ...query, page }));
 
-  // The navigation bar's "Search Exercises" button lands here with ?focus=search.
-  useEffect(() => {
-    if (params.get('focus') === 'search') searchBox.current?.focus();
-  }, [params]);
-
+  const page = query.page ?? 1;
   return (
     <Container>
       <PageHeader>
@@ -53,31 +61,40 @@ export default function ExercisesPage() {
           <h1>Exercise Library</h1>
           <Muted>Clear, physiotherapist-written exercises for every stage of recovery.</Muted>
         </div>
-        <Search
-          ref={searchBox}
-          type="search"
-          aria-label="Search exercises"
-          placeholder="Name, category or difficulty"
-          value={query}
-          readOnly={hydrating}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <LibrarySearch search={query.search ?? ''} onSearch={onSearch} focus={params.get('focus') === 'search'} />
       </PageHeader>
-      {/* One live region for both outcomes, so screen readers hear the result of each keystroke. */}
-      <div role="status" aria-live="polite">
-        {visible.length === 0 ? (
-          <Empty>No exercises found matching your search.</Empty>
-        ) : (
-          <Count>{visible.length === 1 ? 'Showing 1 exercise' : `Showing ${visible.length} exercises`}</Count>
-        )}
-      </div>
-      {visible.length > 0 ? (
-        <Grid $min="300px">
-          {visible.map((exercise, index) => (
-            <ExerciseCard key={exercise.id} exercise={exercise} eager={index === 0} />
-          ))}
-        </Grid>
-      ) : null}
+      <LibraryFilters query={query} onFilter={onFilter} />
+      {isLoading ? (
+        <LoadingCards label="Loading exercises…" />
+      ) : isError || !data ? (
+        <LoadFailed what="Exercises" onRetry={refetch} />
+      ) : (
+        <section aria-label="Exercises" aria-busy={isFetching}>
+          {/* One live region for both outcomes, so screen readers hear the result of each search. */}
+          <div role="status" aria-live="polite">
+            {data.count === 0 ? (
+              <Empty>No exercises found matching your search.</Empty>
+            ) : (
+              <Count>{resultCountText(data.count, page)}</Count>
+            )}
+          </div>
+          {data.results.length > 0 ? (
+            <Grid $min="300px">
+              {data.results.map((exercise, index) => (
+                <ExerciseCard key={exercise.slug} exercise={exercise} eager={index === 0} />
+              ))}
+            </Grid>
+          ) : null}
+          <Pagination
+            page={page}
+            count={data.count}
+            pageSize={LIBRARY_PAGE_SIZE}
+            onPageChange={onPage}
+            noun="exercises"
+            label="Exercise pages"
+          />
+        </section>
+      )}
     </Container>
   );
 }
