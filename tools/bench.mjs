@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- api|care|load|detection|sizes|web] [--no-build]`: runs the benchmark suites in order, each
+// `npm run bench [-- api|care|library|load|detection|sizes|web] [--no-build]`: runs the benchmark suites in order, each
 // writing bench/results/<name>.json and printing a short summary. Benchmarks measure and report their
 // goals; they never fail on a figure (only on a suite that could not run at all).
 import os from 'node:os';
@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SUITES = {
   api: () => import('../bench/api/index.mjs').then((m) => m.runApiSuite()),
   care: () => import('../bench/care/index.mjs').then((m) => m.runCareSuite()),
+  library: () => import('../bench/library/index.mjs').then((m) => m.runLibrarySuite()),
   load: () => import('../bench/load/index.mjs').then((m) => m.runLoadSuite()),
   detection: () => import('../bench/detection/index.mjs').then((m) => m.runDetectionSuite()),
   sizes: () => import('../bench/sizes/index.mjs').then((m) => m.runSizesSuite()),

@@ -23,6 +23,7 @@ import { SessionLogsModule } from './session-logs/session-logs.module';
 import { ParticipantsModule } from './participants/participants.module';
 import { MeModule } from './me/me.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { LibraryModule } from './library/library.module';
 
 @Module({})
 export class AppModule {
@@ -59,6 +60,7 @@ export class AppModule {
         SessionLogsModule,
         ParticipantsModule,
         MeModule,
+        LibraryModule,
       ],
       providers: [
         // Order matters: authenticate first, then check the role.

@@ -1,3 +1,4 @@
+import type { LibraryFacets } from '@physio/contracts';
 import { EnvValidationError, validateEnv } from '../src/config/env.validation';
 import { DEMO_ACCOUNTS } from '../src/database/seed/demo-accounts';
 import { seedDemoData } from '../src/database/seed/demo-seed';
@@ -92,8 +93,32 @@ describe.each(DATABASES)('demo seed on %s', (kind) => {
       .expect(200);
     expect(patient.body.user.is_professional).toBe(false);
     const videos = await t.http().get('/api/videos/').set('Authorization', `Token ${pro.body.token}`).expect(200);
-    expect(videos.body.count).toBe(5);
-    expect(videos.body.results.filter((v: { exercises_extracted: boolean }) => v.exercises_extracted)).toHaveLength(4);
+    // Five demo videos (four with detected exercises) and the five catalogue videos the sample publications play.
+    expect(videos.body.count).toBe(10);
+    expect(videos.body.results.filter((v: { exercises_extracted: boolean }) => v.exercises_extracted)).toHaveLength(9);
+
+    // The public library: the six sample exercises and demo.pro's detected segments, published, and two programs.
+    const facets = (await t.http().get('/api/library/facets/').expect(200)).body as LibraryFacets;
+    expect(facets.total_exercises).toBeGreaterThanOrEqual(12);
+    expect(facets.total_programs).toBe(2);
+    for (const terms of [facets.categories, facets.body_parts, facets.conditions])
+      expect(terms.filter((term) => term.count > 0).length).toBeGreaterThanOrEqual(5);
+    for (const search of ['knee', 'ankle', 'back pain', 'neck']) {
+      const found = await t
+        .http()
+        .get(`/api/library/exercises/?search=${encodeURIComponent(search)}`)
+        .expect(200);
+      expect({ search, found: found.body.count > 0 }).toEqual({ search, found: true });
+    }
+    const squats = await t.http().get('/api/library/exercises/squats/').expect(200);
+    expect(squats.body).toMatchObject({
+      title: 'Squats',
+      professional: { name: 'demo.pro' },
+      segment: { video_id: 'rQ8aLv5mKxD', start_time: 2400, end_time: 2460 },
+    });
+    const programs = await t.http().get('/api/library/programs/').expect(200);
+    const program = await t.http().get(`/api/library/programs/${programs.body.results[0].slug}/`).expect(200);
+    expect(program.body.items.length).toBeGreaterThanOrEqual(3);
 
     // The care loop: demo.patient in demo.pro's care, an active assignment of the demo segments, three weeks of logs.
     const participants = await t

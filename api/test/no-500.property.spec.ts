@@ -173,6 +173,27 @@ describe.each(DATABASES)('no 500 on any input, on %s', (kind) => {
           notes: 'Fine.',
         },
       },
+      {
+        method: 'post',
+        path: `/api/exercises/${exerciseId}/publish/`,
+        who: 'pro',
+        valid: {
+          title: 'Seated knee flexion',
+          description: 'Bend the knee slowly.',
+          instructions: ['Sit tall.', 'Slide the foot back.'],
+          safety_tip: 'Stop if it hurts.',
+          body_part: 'knee',
+          category: 'rehabilitation',
+          conditions: ['knee-pain'],
+          difficulty: 'beginner',
+        },
+      },
+      {
+        method: 'post',
+        path: `/api/programs/${programId}/publish/`,
+        who: 'pro',
+        valid: { title: 'Knee plan', description: 'Gentle.' },
+      },
     ];
     queries = [
       { path: '/api/videos/', who: 'pro', known: { page: 'int', page_size: 'int', exercises_extracted: 'bool' } },
@@ -182,6 +203,25 @@ describe.each(DATABASES)('no 500 on any input, on %s', (kind) => {
       { path: '/api/me/today/', who: 'participant', known: { date: 'date' } },
       { path: '/api/me/dashboard/', who: 'participant', known: { date: 'date' } },
       { path: '/api/me/history/', who: 'participant', known: { date: 'date' } },
+      {
+        path: '/api/library/exercises/',
+        who: 'anon',
+        known: {
+          page: 'int',
+          page_size: 'int',
+          search: 'text',
+          category: 'text',
+          body_part: 'text',
+          condition: 'text',
+          difficulty: 'text',
+        },
+      },
+      {
+        path: '/api/library/programs/',
+        who: 'anon',
+        known: { page: 'int', page_size: 'int', search: 'text', difficulty: 'text' },
+      },
+      { path: '/api/library/changes/', who: 'anon', known: { after: 'int' } },
     ];
   });
   afterAll(() => t?.close());

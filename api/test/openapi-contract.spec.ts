@@ -73,6 +73,20 @@ const CONTRACT_CHECKS: Array<[path: string, method: string, status: number | 'bo
   ['/api/me/today/', 'get', 200, 'C.TodayResponse'],
   ['/api/me/dashboard/', 'get', 200, 'C.ParticipantDashboard'],
   ['/api/me/history/', 'get', 200, 'C.ParticipantHistory'],
+  ['/api/exercises/{id}/publish/', 'post', 201, 'C.LibraryExerciseDetail'],
+  ['/api/exercises/{id}/publish/', 'post', 200, 'C.LibraryExerciseDetail'],
+  ['/api/exercises/{id}/publish/', 'post', 'body', 'C.PublishExerciseRequest'],
+  ['/api/exercises/{id}/publish/', 'get', 200, 'C.LibraryExerciseDetail'],
+  ['/api/programs/{id}/publish/', 'post', 201, 'C.LibraryProgramDetail'],
+  ['/api/programs/{id}/publish/', 'post', 'body', 'C.PublishProgramRequest'],
+  ['/api/programs/{id}/publish/', 'get', 200, 'C.LibraryProgramDetail'],
+  ['/api/library/exercises/', 'get', 200, 'C.Page<C.LibraryExerciseSummary>'],
+  ['/api/library/exercises/{slug}/', 'get', 200, 'C.LibraryExerciseDetail'],
+  ['/api/library/facets/', 'get', 200, 'C.LibraryFacets'],
+  ['/api/library/programs/', 'get', 200, 'C.Page<C.LibraryProgramSummary>'],
+  ['/api/library/programs/{slug}/', 'get', 200, 'C.LibraryProgramDetail'],
+  ['/api/library/sitemap/', 'get', 200, 'C.LibrarySitemap'],
+  ['/api/library/changes/', 'get', 200, 'C.LibraryChanges'],
 ];
 
 const ERROR_CHECK = `Same<components['schemas']['ApiErrorBody'], C.ApiErrorBody>`;
@@ -170,7 +184,7 @@ describe('OpenAPI document', () => {
       name: 'Authorization',
     });
     const publicPaths =
-      /^\/api\/(health|contact)\/|^\/api\/users\/(csrf|signup|signin|forgot-password|reset-password)\//;
+      /^\/api\/(health|contact|library)\/|^\/api\/users\/(csrf|signup|signin|forgot-password|reset-password)\//;
     const missing = operations()
       .filter(({ path }) => !publicPaths.test(path))
       .filter(({ operation }) => !operation.security?.some((requirement) => 'token' in requirement))

@@ -22,13 +22,21 @@ const PRODUCTION_ENV = () => ({
 const PROFILE = process.env.BENCH_API_PROFILE;
 const PROFILE_PRELOAD = path.join(ROOT, 'bench/lib/cpu-profile.cjs');
 
-/** `main`: another build of the API to start instead (care/per-request.mjs compares two builds). */
-export async function startApi(databaseUrl, extraEnv = {}, main = path.join(ROOT, 'api/dist/main.js')) {
+/**
+ * `main`: another build of the API to start instead (care/per-request.mjs compares two builds). `fixedPort`: the port
+ * to listen on (a suite given its own ports on a shared machine); otherwise any free one.
+ */
+export async function startApi(
+  databaseUrl,
+  extraEnv = {},
+  main = path.join(ROOT, 'api/dist/main.js'),
+  fixedPort = undefined,
+) {
   // Production refuses SQLite, so the SQLite suites run as development, which changes nothing on the routes they
   // measure (the demo seed is off either way).
   const production = !databaseUrl.startsWith('sqlite:') && (extraEnv.NODE_ENV ?? 'production') === 'production';
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run api:build\` (or npm run build) first.`);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   // NODE_OPTIONS as api/Dockerfile sets it: the benches measure what production runs.
   const env = {
     PORT: String(port),

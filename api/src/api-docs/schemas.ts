@@ -36,6 +36,7 @@ import {
   str,
 } from './schema-builders';
 import { CARE_SCHEMAS } from './care-schemas';
+import { LIBRARY_SCHEMAS } from './library-schemas';
 
 const savedVideo = objectOf<SaveExercisesResponse['video']>({
   id: int('Our id of the video.'),
@@ -75,6 +76,7 @@ export const API_SCHEMAS = {
     start_time: int('Seconds from the start of the video.'),
     end_time: int(),
     tags: arrayOf(ref('Tag')),
+    published_slug: optional(nullable(str('Its slug in the public library, or null when not published.'))),
   }),
   ExerciseListItem: objectOf<ExerciseListItem>({
     id: int(),
@@ -82,6 +84,7 @@ export const API_SCHEMAS = {
     start_time: int('Seconds from the start of the video.'),
     end_time: int(),
     tags: arrayOf(ref('Tag')),
+    published_slug: optional(nullable(str())),
     video: savedVideo,
   }),
   ExerciseListPage: pageOf('ExerciseListItem'),
@@ -188,6 +191,7 @@ export const API_SCHEMAS = {
     updated_at: dateTime(),
   }),
   ...CARE_SCHEMAS,
+  ...LIBRARY_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type ApiSchemaName = keyof typeof API_SCHEMAS;

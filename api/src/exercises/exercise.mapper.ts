@@ -24,6 +24,8 @@ export interface ExerciseTagRow {
   end_time: number;
   tag_id: number | null;
   tag_name: string | null;
+  /** The slug of its publication in the public library; null when not published, absent when not read. */
+  published_slug?: string | null;
 }
 
 /** Folds the joined rows into [video id, exercise] pairs in row order, each with its tags in row (position) order. */
@@ -33,6 +35,7 @@ export function exerciseRowsToSaved(rows: ExerciseTagRow[]): Array<[number, Save
   for (const row of rows) {
     if (current?.id !== row.id) {
       current = { id: row.id, title: row.title, start_time: row.start_time, end_time: row.end_time, tags: [] };
+      if (row.published_slug !== undefined) current.published_slug = row.published_slug;
       out.push([row.video_id, current]);
     }
     if (row.tag_id !== null) current.tags.push({ id: row.tag_id, name: row.tag_name ?? '' });

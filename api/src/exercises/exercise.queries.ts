@@ -29,6 +29,8 @@ export class ExerciseQueries {
       .createQueryBuilder(Exercise, 'e')
       .leftJoin('e.exerciseTags', 'et')
       .leftJoin('et.tag', 't')
+      // Its publication in the public library, if any (one per exercise): the studio shows "Published".
+      .leftJoin('library_exercises', 'le', 'le.exercise_id = e.id')
       .select([])
       .addSelect('e.id', 'id')
       .addSelect('e.videoId', 'video_id')
@@ -37,6 +39,7 @@ export class ExerciseQueries {
       .addSelect('e.endTime', 'end_time')
       .addSelect('t.id', 'tag_id')
       .addSelect('t.name', 'tag_name')
+      .addSelect('le.slug', 'published_slug')
       .where(`e.videoId IN (${names.map((name) => `:${name}`).join(', ')})`)
       .orderBy('e.startTime', 'ASC')
       .addOrderBy('e.id', 'ASC')
@@ -56,4 +59,5 @@ export const toExerciseTagRow = (row: Row): ExerciseTagRow => ({
   end_time: toNumber(row.end_time),
   tag_id: toNullableNumber(row.tag_id),
   tag_name: toNullableText(row.tag_name),
+  published_slug: toNullableText(row.published_slug ?? null),
 });

@@ -10,10 +10,12 @@ import { videoFromYoutube } from '../../videos/video-records';
 import { createYoutubeClient } from '../../youtube/create-youtube-client';
 import { DEMO_ACCOUNTS, DEMO_VIDEO_IDS, DEMO_VIDEOS_WITH_EXERCISES } from './demo-accounts';
 import { seedDemoCareLoop } from './demo-care-loop';
+import { seedDemoLibrary } from './demo-library';
 
 /**
  * Creates the demo accounts if absent, and the demo professional's videos (from the offline catalogue, whatever
- * YOUTUBE_API_KEY says: the demo ids are invented) the first time that account is created, and demo.patient in demo.pro's care (demo-care-loop.ts). Idempotent.
+ * YOUTUBE_API_KEY says: the demo ids are invented) the first time that account is created, and demo.patient in demo.pro's care (demo-care-loop.ts), and demo.pro's public library (demo-library.ts).
+ * Idempotent.
  * Returns log lines naming the demo sign-ins.
  */
 export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
@@ -45,6 +47,8 @@ export async function seedDemoData(dataSource: DataSource): Promise<string[]> {
   }
   if (ids.professional && ids.participant && (await seedDemoCareLoop(dataSource, ids.professional, ids.participant)))
     lines.push('Demo care loop: demo.patient is linked to demo.pro with an active assignment and three weeks of logs');
+  const published = ids.professional ? await seedDemoLibrary(dataSource, ids.professional) : 0;
+  if (published > 0) lines.push(`Demo library: demo.pro published ${published} exercises and its programs`);
   return lines;
 }
 

@@ -26,8 +26,9 @@ const video = (id: number, overrides: Partial<Video> = {}): Video => ({
         { id: 1, name: 'legs' },
         { id: 2, name: 'Knee "care"' },
       ],
+      published_slug: 'squat-2',
     },
-    { id: 8, title: 'Lunge', start_time: 12, end_time: 30, tags: [] },
+    { id: 8, title: 'Lunge', start_time: 12, end_time: 30, tags: [], published_slug: null },
   ],
   ...overrides,
 });

@@ -14,6 +14,7 @@ const savedExercise = objectSchema<SavedExercise>({
   start_time: NUMBER,
   end_time: NUMBER,
   tags: arrayOf(tag),
+  published_slug: STRING_OR_NULL,
 });
 
 export const VIDEO_SCHEMA = objectSchema<Video>({
