@@ -25,7 +25,7 @@ describe('publication draft', () => {
   it('finds the missing fields and too many conditions', () => {
     const draft = { ...draftForExercise(''), conditions: ['a', 'b', 'c', 'd', 'e', 'f'] };
     expect(Object.keys(publicationProblems(draft)).sort()).toEqual(
-      ['body_part', 'category', 'conditions', 'description', 'instructions', 'title'].sort(),
+      ['body_part', 'category', 'conditions', 'description', 'instructions', 'safety_tip', 'title'].sort(),
     );
   });
 });

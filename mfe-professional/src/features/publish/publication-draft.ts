@@ -66,6 +66,7 @@ export function publicationProblems(draft: PublicationDraft): Partial<Record<Pub
   if (!request.title) problems.title = 'Title is required.';
   if (!request.description) problems.description = 'Description is required.';
   if (request.instructions.length < LIBRARY_LIMITS.instructionsMin) problems.instructions = 'Write at least one step.';
+  if (!request.safety_tip) problems.safety_tip = 'Safety tip is required.';
   if (!request.body_part) problems.body_part = 'Choose a body part.';
   if (!request.category) problems.category = 'Choose a category.';
   if (request.conditions.length > LIBRARY_LIMITS.conditionsMax)

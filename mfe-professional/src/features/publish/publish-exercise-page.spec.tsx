@@ -140,6 +140,7 @@ describe('publishing a saved exercise', () => {
     expect(publish).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(/Title is required/);
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(/Description is required/);
+    expect(screen.getByLabelText('Safety tip')).toHaveAccessibleDescription(/Safety tip is required/);
     expect(screen.getByLabelText('Body part')).toHaveAccessibleDescription('Choose a body part.');
     expect(screen.getByLabelText('Category')).toHaveAccessibleDescription('Choose a category.');
     expect(screen.getByRole('group', { name: 'Step-by-step instructions' })).toHaveAccessibleDescription(

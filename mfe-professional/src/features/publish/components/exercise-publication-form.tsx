@@ -130,6 +130,7 @@ export function ExercisePublicationForm({
         rows={2}
         value={draft.safety_tip}
         maxLength={LIBRARY_LIMITS.safetyTipMax}
+        required
         disabled={saving}
         error={errors.safety_tip}
         onChange={(e) => change({ safety_tip: e.target.value })}
