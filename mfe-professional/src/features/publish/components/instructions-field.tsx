@@ -84,7 +84,8 @@ export function InstructionsField({ steps, onChange, disabled, error, stepErrors
             <li key={step.key}>
               <TextAreaField
                 label={`Step ${n}`}
-                rows={2}
+                // Three lines: a step's sentence still shows whole on a phone.
+                rows={3}
                 value={step.text}
                 maxLength={LIBRARY_LIMITS.instructionMax}
                 disabled={disabled}
