@@ -259,6 +259,7 @@ describe.each(DATABASES)('exercise list on %s', (kind) => {
         { id: expect.any(Number), name: 'core' },
         { id: expect.any(Number), name: 'back' },
       ],
+      published_slug: null,
       video: { id: expect.any(Number), video_id: 'lllllllllll', title: 'Video lllllllllll' },
     });
   });

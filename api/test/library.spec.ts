@@ -173,6 +173,12 @@ describe.each(DATABASES)('public library on %s', (kind) => {
     const video = await t.http().get(`/api/videos/${videoRowId}/`).set(pro.auth).expect(200);
     const slugs = video.body.exercises.map((e: { published_slug: string | null }) => e.published_slug);
     expect(slugs).toEqual(['seated-knee-flexion', 'alphabet-tracing', 'cat-cow', null]);
+    // ... and on its list of every exercise.
+    const listed = await t.http().get('/api/exercises/?page_size=50').set(pro.auth).expect(200);
+    const listedSlugs = new Map(
+      listed.body.results.map((e: { id: number; published_slug: string | null }) => [e.id, e.published_slug]),
+    );
+    expect(video.body.exercises.map((e: { id: number }) => listedSlugs.get(e.id))).toEqual(slugs);
 
     // Update: 200, same slug, new words searchable, old ones gone.
     const updated = await publish(ids.knee, { ...knee(), title: 'Heel slides', conditions: ['arthritis'] }).expect(200);

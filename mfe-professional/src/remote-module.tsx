@@ -14,6 +14,8 @@ const ProgramsPage = lazy(() => import('./features/programs/programs-page'));
 const ExercisesPage = lazy(() => import('./features/exercises/exercises-page'));
 const PatientsPage = lazy(() => import('./features/patients/patients-page'));
 const PatientPage = lazy(() => import('./features/patients/patient-page'));
+const PublishExercisePage = lazy(() => import('./features/publish/publish-exercise-page'));
+const PublishProgramPage = lazy(() => import('./features/publish/publish-program-page'));
 
 /** mfe_professional's ./Module. Paths are absolute from the site root (the shell mounts it at "*"). */
 export default function ProfessionalModule() {
@@ -26,9 +28,14 @@ export default function ProfessionalModule() {
         <Route path="dashboard/professional/content/videos/add" element={<AddVideoPage />} />
         <Route path="dashboard/professional/content/videos/import" element={<ImportPage />} />
         <Route path="dashboard/professional/content/videos/:videoId" element={<VideoDetailPage />} />
+        <Route
+          path="dashboard/professional/content/videos/:videoId/exercises/:exerciseId/publish"
+          element={<PublishExercisePage />}
+        />
         <Route path="dashboard/professional/create-program" element={<CreateProgramPage />} />
         <Route path="dashboard/professional/programs" element={<ProgramsPage />} />
         <Route path="dashboard/professional/programs/:programId/edit" element={<CreateProgramPage />} />
+        <Route path="dashboard/professional/programs/:programId/publish" element={<PublishProgramPage />} />
         <Route path="dashboard/professional/patients" element={<PatientsPage />} />
         <Route path="dashboard/professional/patients/:patientId" element={<PatientPage />} />
         <Route path="professional/content/exercises" element={<ExercisesPage />} />

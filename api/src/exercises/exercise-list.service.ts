@@ -43,17 +43,32 @@ export class ExerciseListService {
         })
       : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const slugs = await this.publishedSlugs(ids.map((row) => Number(row.id)));
     const results = ids.flatMap(({ id }) => {
       const row = byId.get(Number(id));
       return row?.video
         ? [
             {
               ...toSavedExercise(row),
+              published_slug: slugs.get(row.id) ?? null,
               video: { id: row.video.id, video_id: row.video.videoId, title: row.video.title },
             },
           ]
         : [];
     });
     return toPage(query, slice, count, requestUrl, results);
+  }
+
+  /** The public library's slug of each of these exercises that is published (the studio shows "Published"). */
+  private async publishedSlugs(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.exercises.manager
+      .createQueryBuilder()
+      .select('le.exercise_id', 'exercise_id')
+      .addSelect('le.slug', 'slug')
+      .from('library_exercises', 'le')
+      .where('le.exercise_id IN (:...ids)', { ids })
+      .getRawMany<{ exercise_id: number | string; slug: string }>();
+    return new Map(rows.map((row) => [Number(row.exercise_id), row.slug]));
   }
 }

@@ -15,6 +15,9 @@ export interface ConfirmedDeleteOptions<T> {
   /** The error notice's text for a failure. */
   failed: (error: unknown) => string;
   onDeleted?: (item: T) => void;
+  /** The confirm button's label and its label while busy, for an action that removes something other than a row. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
 /**
@@ -29,6 +32,8 @@ export function useConfirmedDelete<T>({
   deleted,
   failed,
   onDeleted,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
 }: ConfirmedDeleteOptions<T>) {
   const [item, setItem] = useState<T | null>(null);
 
@@ -50,8 +55,8 @@ export function useConfirmedDelete<T>({
       <ConfirmDialog
         title={title}
         description={describe(item)}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
         busy={busy}
         onConfirm={confirm}
         onCancel={() => setItem(null)}

@@ -18,6 +18,8 @@ import styled from 'styled-components';
 import { PagedResults, SearchField, usePagedSearch } from '../../components/paged-search';
 import { CONTENT, DASHBOARD, videoPath } from '../../components/studio-crumbs';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { PublishButtons, PublishedMark } from '../publish/components/exercise-publish-actions';
+import { useUnpublishExercise } from '../publish/use-unpublish';
 import { useDeleteExerciseMutation } from '../videos/api';
 import { useGetExercisesQuery } from './api';
 import { EditExerciseDialog } from './components/edit-exercise-dialog';
@@ -51,6 +53,8 @@ export default function ExercisesPage() {
     },
   });
 
+  const unpublish = useUnpublishExercise();
+
   return (
     <Container>
       <Breadcrumbs items={[DASHBOARD, CONTENT, { label: 'Exercises' }]} />
@@ -77,6 +81,7 @@ export default function ExercisesPage() {
                   <th scope="col">Description</th>
                   <th scope="col">Video appearances</th>
                   <th scope="col">Tags</th>
+                  <th scope="col">Public library</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -101,7 +106,17 @@ export default function ExercisesPage() {
                         ))}
                       </Tags>
                     </td>
+                    <td>
+                      {exercise.published_slug ? <PublishedMark exercise={exercise} /> : <Muted>Not published</Muted>}
+                    </td>
                     <td className="actions">
+                      <PublishButtons
+                        exercise={exercise}
+                        videoId={exercise.video.id}
+                        onUnpublish={() =>
+                          unpublish.ask({ id: exercise.id, title: exercise.title, videoId: exercise.video.id })
+                        }
+                      />
                       <Button
                         $variant="secondary"
                         aria-label={`Edit ${exercise.title}`}
@@ -126,6 +141,7 @@ export default function ExercisesPage() {
       </PagedResults>
       {editing ? <EditExerciseDialog exercise={editing} onClose={() => setEditing(null)} /> : null}
       {deletion.dialog}
+      {unpublish.dialog}
     </Container>
   );
 }

@@ -23,6 +23,7 @@ import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
 import { DASHBOARD } from '../../components/studio-crumbs';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { publishProgramPath } from '../publish/paths';
 import { useDeleteProgramMutation, useGetProgramsQuery } from './api';
 import { capitalize } from './program-draft';
 import type { ProgramsLocationState } from './programs-location';
@@ -131,6 +132,13 @@ export default function ProgramsPage() {
                         aria-label={`Edit ${program.title}`}
                       >
                         Edit
+                      </ButtonLink>
+                      <ButtonLink
+                        $variant="secondary"
+                        to={publishProgramPath(program.id)}
+                        aria-label={`Publish ${program.title}`}
+                      >
+                        Publish
                       </ButtonLink>
                       <Button
                         $variant="ghost"

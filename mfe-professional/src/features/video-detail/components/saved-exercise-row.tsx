@@ -8,6 +8,7 @@ import { draftFromSaved, toInput, type ExerciseDraft } from '../../../components
 import { useDraftProblems } from '../../../components/use-draft-problems';
 import { ExerciseFields } from '../../../components/exercise-fields';
 import { notify } from '../../../components/notify';
+import { PublishButtons, PublishedMark } from '../../publish/components/exercise-publish-actions';
 import { useUpdateExerciseMutation } from '../../videos/api';
 
 const Row = styled.li<{ $active: boolean }>`
@@ -45,6 +46,7 @@ const Row = styled.li<{ $active: boolean }>`
   }
   .buttons {
     display: flex;
+    flex-wrap: wrap;
     gap: 8px;
   }
 `;
@@ -57,6 +59,7 @@ interface SavedExerciseRowProps {
   playing: boolean;
   onPlay: () => void;
   onDelete: () => void;
+  onUnpublish: () => void;
 }
 
 export function SavedExerciseRow({
@@ -66,6 +69,7 @@ export function SavedExerciseRow({
   playing,
   onPlay,
   onDelete,
+  onUnpublish,
 }: SavedExerciseRowProps) {
   const [draft, setDraft] = useState<ExerciseDraft | null>(null);
   const fields = useDraftProblems(videoSeconds);
@@ -139,6 +143,10 @@ export function SavedExerciseRow({
                 Delete
               </Button>
             </div>
+          </div>
+          <div className="buttons">
+            <PublishedMark exercise={exercise} />
+            <PublishButtons exercise={exercise} videoId={videoId} onUnpublish={onUnpublish} />
           </div>
           {exercise.tags.length ? (
             <div className="tags">

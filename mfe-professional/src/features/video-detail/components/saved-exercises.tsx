@@ -3,6 +3,7 @@ import type { SavedExercise, Video } from '@physio/contracts';
 import { Card, EmptyState } from '@physio/ui';
 import styled from 'styled-components';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { useUnpublishExercise } from '../../publish/use-unpublish';
 import { useDeleteExerciseMutation } from '../../videos/api';
 import type { Segment } from './player';
 import { SavedExerciseRow } from './saved-exercise-row';
@@ -39,6 +40,8 @@ export function SavedExercises({ video, playing, onPlay }: SavedExercisesProps) 
     failed: (failure) => apiErrorMessage(failure, 'Failed to delete exercise'),
   });
 
+  const unpublish = useUnpublishExercise();
+
   return (
     <Panel as="section" aria-labelledby="saved-heading">
       <h2 id="saved-heading">Exercises ({video.exercises.length})</h2>
@@ -57,11 +60,13 @@ export function SavedExercises({ video, playing, onPlay }: SavedExercisesProps) 
                 onPlay({ id: exercise.id, title: exercise.title, start: exercise.start_time, end: exercise.end_time })
               }
               onDelete={() => deletion.ask(exercise)}
+              onUnpublish={() => unpublish.ask({ id: exercise.id, title: exercise.title, videoId: video.id })}
             />
           ))}
         </ol>
       )}
       {deletion.dialog}
+      {unpublish.dialog}
     </Panel>
   );
 }
