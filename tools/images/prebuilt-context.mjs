@@ -63,35 +63,39 @@ function copyPackages(root, packages, to, move = (relative) => relative) {
   }
 }
 
+/** The API image's /app under `api`: production packages, the build, shared/util, the Node 22 better-sqlite3. */
+export function apiRuntime(root, api) {
+  copyPackages(root, productionPackages(root, 'api'), api);
+  mkdirSync(path.join(api, 'api', 'node_modules'), { recursive: true });
+  copyFrom(root, 'api/dist', path.join(api, 'api', 'dist'));
+  copyFrom(root, 'api/package.json', path.join(api, 'api', 'package.json'));
+  copyFrom(root, 'shared/util/dist', path.join(api, 'shared', 'util', 'dist'));
+  copyFrom(root, 'shared/util/package.json', path.join(api, 'shared', 'util', 'package.json'));
+  mkdirSync(path.join(api, 'node_modules', '@physio'), { recursive: true });
+  symlinkSync('../../shared/util', path.join(api, 'node_modules', '@physio', 'util'));
+  // This machine's build of better-sqlite3 is for the Node that ran npm ci; the image runs Node 22.
+  const sqlite = path.join(api, 'node_modules', 'better-sqlite3', 'build');
+  rmSync(sqlite, { recursive: true, force: true });
+  mkdirSync(path.join(sqlite, 'Release'), { recursive: true });
+  cpSync(ensureNode22() && SQLITE_ADDON, path.join(sqlite, 'Release', 'better_sqlite3.node'));
+}
+
+/** The web images' /srv under `web` (without dist/): the web server's tree moves to server/, as in the repository. */
+export function webRuntime(root, web) {
+  const server = path.join('tools', 'web-server');
+  copyPackages(root, productionPackages(root, '@physio/web-server'), web, (relative) =>
+    relative.startsWith(server + path.sep) ? path.join('server', path.relative(server, relative)) : relative,
+  );
+  for (const entry of ['package.json', 'index.mjs', 'server.mjs', 'src'])
+    copyFrom(root, path.join(server, entry), path.join(web, 'server', entry));
+}
+
 /** Copies the prebuilt context out of `root` (a checkout whose apps are built) into a new temporary directory. */
 export function prebuiltContext(root) {
-  ensureNode22();
   const context = mkdtempSync(path.join(tmpdir(), 'physio-context-'));
   try {
-    const api = path.join(context, 'runtime', 'api');
-    copyPackages(root, productionPackages(root, 'api'), api);
-    mkdirSync(path.join(api, 'api', 'node_modules'), { recursive: true });
-    copyFrom(root, 'api/dist', path.join(api, 'api', 'dist'));
-    copyFrom(root, 'api/package.json', path.join(api, 'api', 'package.json'));
-    copyFrom(root, 'shared/util/dist', path.join(api, 'shared', 'util', 'dist'));
-    copyFrom(root, 'shared/util/package.json', path.join(api, 'shared', 'util', 'package.json'));
-    mkdirSync(path.join(api, 'node_modules', '@physio'), { recursive: true });
-    symlinkSync('../../shared/util', path.join(api, 'node_modules', '@physio', 'util'));
-    // This machine's build of better-sqlite3 is for the Node that ran npm ci; the image runs Node 22.
-    const addon = path.join(api, 'node_modules', 'better-sqlite3', 'build', 'Release');
-    rmSync(path.join(api, 'node_modules', 'better-sqlite3', 'build'), { recursive: true, force: true });
-    mkdirSync(addon, { recursive: true });
-    cpSync(SQLITE_ADDON, path.join(addon, 'better_sqlite3.node'));
-
-    // The web server's own tree moves to server/, beside the root's node_modules, as in the repository.
-    const web = path.join(context, 'runtime', 'web');
-    const server = path.join('tools', 'web-server');
-    copyPackages(root, productionPackages(root, '@physio/web-server'), web, (relative) =>
-      relative.startsWith(server + path.sep) ? path.join('server', path.relative(server, relative)) : relative,
-    );
-    for (const entry of ['package.json', 'index.mjs', 'server.mjs', 'src'])
-      copyFrom(root, path.join(server, entry), path.join(web, 'server', entry));
-
+    apiRuntime(root, path.join(context, 'runtime', 'api'));
+    webRuntime(root, path.join(context, 'runtime', 'web'));
     copyFrom(root, 'api/docker', path.join(context, 'api', 'docker'));
     for (const app of WEB_APPS) copyFrom(root, path.join(app, 'dist'), path.join(context, app, 'dist'));
     return context;
