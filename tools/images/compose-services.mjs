@@ -35,6 +35,9 @@ export function runArgs(containerName, service, environment = {}) {
     '--name',
     containerName,
     '--network=host',
+    // The images' HEALTHCHECK stays defined, but podman runs its timer through systemd, which a CI machine or
+    // container may lack (every run would print errors); the tests poll the same endpoints themselves.
+    '--health-interval=disable',
     ...(service.readOnly ? ['--read-only'] : []),
     ...service.tmpfs.flatMap((path) => ['--tmpfs', path]),
     ...Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
