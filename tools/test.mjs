@@ -2,7 +2,7 @@
 // `npm test`: prepare the machine, then lint, type-check and run every project's jest suites
 // (unit, API on SQLite and PostgreSQL and again on Node 22, browser e2e, every image built and the compose stack run
 // from them on podman), and print one summary line. The image tests (tools/images/README.md, "Durations") took
-// ~14 minutes once podman and the Debian base image existed, on a 2-core machine loaded 15-fold by others; a cold
+// 12.8 minutes once podman and the Debian base image existed, on a 2-core machine loaded 15-fold by others; a cold
 // machine adds ~4 (apt) and ~14 (the base image, mostly mmdebstrap on the mirror) there. PHYSIO_IMAGE_TESTS=0
 // leaves them out (a developer's quick run; CI runs them).
 import { rmSync } from 'node:fs';
