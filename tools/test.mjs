@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: prepare the machine, then lint, type-check and run every project's jest suites
-// (unit, API on SQLite and PostgreSQL and again on Node 22, browser e2e), and print one summary line. With
-// PHYSIO_IMAGE_TESTS=1 it also builds every image and runs the stack on podman (tools/images): cold image builds take
-// about 40 minutes on 2 cores (vfs storage copies every layer), more than CI's budget, so they are asked for.
+// (unit, API on SQLite and PostgreSQL and again on Node 22, browser e2e, every image built and the compose stack run
+// from them on podman), and print one summary line. The image tests (tools/images/README.md, "Durations") took
+// 12.8 minutes once podman and the Debian base image existed, on a 2-core machine loaded 15-fold by others; a cold
+// machine adds ~4 (apt) and ~14 (the base image, mostly mmdebstrap on the mirror) there. PHYSIO_IMAGE_TESTS=0
+// leaves them out (a developer's quick run; CI runs them).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,7 @@ import { runSync } from './lib/run.mjs';
 import { runApiSuitesOnNode22 } from './node22/ensure-node22.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const imageTests = process.env.PHYSIO_IMAGE_TESTS === '1';
+const imageTests = process.env.PHYSIO_IMAGE_TESTS !== '0';
 
 try {
   ensureChromium();
@@ -39,7 +41,7 @@ const api22 = runApiSuitesOnNode22();
 // The browser suite runs alone: it starts the built site and the API on their own ports.
 const e2e = runSync(nx, ['run', 'e2e:test'], { cwd: root });
 // The images, from the apps built once (the e2e suite's builds, from the Nx cache), and the compose stack run
-// from them on podman: only when asked for (see above).
+// from them on podman.
 const images = imageTests ? runImageTests() : 0;
 
 const { passed, failed } = summarize(collectReports(root));

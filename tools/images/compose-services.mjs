@@ -35,6 +35,9 @@ export function runArgs(containerName, service, environment = {}) {
     '--name',
     containerName,
     '--network=host',
+    // podman runs the images' HEALTHCHECK timer through systemd, which a CI machine or container may lack (each
+    // run prints errors, even with --health-interval=disable); the tests poll the same endpoints themselves.
+    '--no-healthcheck',
     ...(service.readOnly ? ['--read-only'] : []),
     ...service.tmpfs.flatMap((path) => ['--tmpfs', path]),
     ...Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
