@@ -7,8 +7,12 @@ import type {
 } from '@physio/contracts';
 
 // Publishing to the public library. A publication is cached under its exercise's (or program's) own tag, and every
-// write invalidates the lists too, so `published_slug` on the exercise list and the video's rows follows at once.
-export const publishApi = api.injectEndpoints({
+// write invalidates the lists too, so `published_slug` on the exercise list and the video's rows follows at once. It
+// also invalidates the public library's tags (mfe-public's pages cache under them), so in the same composed site the
+// library shows the change on the next visit instead of after its cache expires.
+const publicLibraryTags = api.enhanceEndpoints({ addTagTypes: ['LibraryExercise', 'LibraryProgram'] });
+
+export const publishApi = publicLibraryTags.injectEndpoints({
   endpoints: (build) => ({
     /** The current publication, or a 404 error when the exercise is not published. */
     getExercisePublication: build.query<LibraryExerciseDetail, number>({
@@ -20,11 +24,11 @@ export const publishApi = api.injectEndpoints({
       { id: number; videoId: number; body: PublishExerciseRequest }
     >({
       query: ({ id, body }) => ({ url: `exercises/${id}/publish/`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { videoId }) => ['Exercise', { type: 'Video', id: videoId }],
+      invalidatesTags: (_r, _e, { videoId }) => ['Exercise', { type: 'Video', id: videoId }, 'LibraryExercise'],
     }),
     unpublishExercise: build.mutation<void, { id: number; videoId: number }>({
       query: ({ id }) => ({ url: `exercises/${id}/publish/`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, { videoId }) => ['Exercise', { type: 'Video', id: videoId }],
+      invalidatesTags: (_r, _e, { videoId }) => ['Exercise', { type: 'Video', id: videoId }, 'LibraryExercise'],
     }),
     getProgramPublication: build.query<LibraryProgramDetail, number>({
       query: (id) => `programs/${id}/publish/`,
@@ -35,6 +39,8 @@ export const publishApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { id }) => [
         { type: 'Program', id },
         { type: 'Program', id: 'LIST' },
+        'LibraryProgram',
+        'LibraryExercise',
       ],
     }),
     unpublishProgram: build.mutation<void, number>({
@@ -42,6 +48,8 @@ export const publishApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, id) => [
         { type: 'Program', id },
         { type: 'Program', id: 'LIST' },
+        'LibraryProgram',
+        'LibraryExercise',
       ],
     }),
   }),
