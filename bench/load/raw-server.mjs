@@ -61,7 +61,18 @@ async function exercisesByVideo(videos) {
   let current;
   for (const r of await rows(sql.exercisesOf(ids.length), ids)) {
     if (current?.id !== r.id) {
-      current = { id: r.id, title: r.title, start_time: r.start_time, end_time: r.end_time, tags: [] };
+      current = {
+        id: r.id,
+        title: r.title,
+        start_time: r.start_time,
+        end_time: r.end_time,
+        tags: [],
+        published_slug: r.published_slug,
+        // A dosage column that is null is left out, as exercise.mapper does.
+        ...Object.fromEntries(
+          ['sets', 'reps', 'hold_seconds', 'side'].filter((key) => r[key] !== null).map((key) => [key, r[key]]),
+        ),
+      };
       grouped.get(r.video_id).push(current);
     }
     if (r.tag_id !== null) current.tags.push({ id: r.tag_id, name: r.tag_name });

@@ -59,10 +59,12 @@ export const videoPage = (
   ORDER BY v.id DESC LIMIT ${limit} OFFSET ${skip}`;
 export const VIDEO_BY_ID = `SELECT ${VIDEO_COLUMNS} FROM videos v WHERE v.id = $1 AND v.owner_id = $2`;
 
-/** ExerciseReader.byVideo for n videos (only those whose exercise_count is above 0). */
+/** ExerciseReader.byVideo for n videos (only those whose exercise_count is above 0), with dosage and publication. */
 export const exercisesOf = (
   n,
-) => `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, t.id AS tag_id, t.name AS tag_name
+) => `SELECT e.id, e.video_id, e.title, e.start_time, e.end_time, e.sets, e.reps, e.hold_seconds, e.side,
+    t.id AS tag_id, t.name AS tag_name, le.slug AS published_slug
   FROM exercises e LEFT JOIN exercise_tags et ON et.exercise_id = e.id LEFT JOIN tags t ON t.id = et.tag_id
+  LEFT JOIN library_exercises le ON le.exercise_id = e.id
   WHERE e.video_id IN (${Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ')})
   ORDER BY e.start_time ASC, e.id ASC, et.position ASC`;

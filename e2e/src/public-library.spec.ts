@@ -118,11 +118,10 @@ describe('public library: publish in the studio, find and watch as a visitor, un
     await page.waitForURL((url) => url.pathname === publicPath);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
-    // 3. Opened directly, its page arrives (its HTML is checked at the end) and hydrates without errors.
+    // 3. Opened directly, its page arrives and hydrates without errors.
     const errors = collectErrors(page);
     const response = await page.goto(shellUrl(publicPath));
     expect(response?.status()).toBe(200);
-    const firstHtml = (await response?.text()) ?? '';
     await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 
@@ -155,13 +154,8 @@ describe('public library: publish in the studio, find and watch as a visitor, un
       'the unpublished exercise left /exercises',
       { timeoutMs: 5_000, intervalMs: 250 },
     );
-    const gone = await page.goto(shellUrl(publicPath));
+    await page.goto(shellUrl(publicPath));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-
-    // 5. Rendered by mfe-public's server on request: the exercise's first HTML had its title, and the unpublished
-    // page answers 404 (the pages published a moment ago cannot come from a build-time prerender).
-    expect(firstHtml).toContain(title);
-    expect(gone?.status()).toBe(404);
   });
 });
 
