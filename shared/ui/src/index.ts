@@ -12,7 +12,7 @@ export { NotFoundPage } from './components/not-found';
 export { StandaloneRoot, renderStandalone } from './standalone-root';
 export { Badge } from './components/badge';
 export type { BadgeTone } from './components/badge';
-export { TextField, TextAreaField } from './components/field';
+export { TextField, TextAreaField, SelectField } from './components/field';
 export { useDocumentMeta } from './hooks/use-document-meta';
 export { Tooltip, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './components/tooltip';
 export { Breadcrumbs } from './components/breadcrumbs';

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 const Wrapper = styled.div`
@@ -30,6 +30,11 @@ const Input = styled.input<{ $invalid?: boolean }>`
 const Area = styled.textarea<{ $invalid?: boolean }>`
   ${control}
   resize: vertical;
+`;
+
+const Select = styled.select<{ $invalid?: boolean }>`
+  ${control}
+  min-height: 44px;
 `;
 
 const FieldHint = styled.p`
@@ -98,6 +103,38 @@ export function TextAreaField({
         $invalid={Boolean(error)}
         {...area}
       />
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+    </Wrapper>
+  );
+}
+
+interface SelectFieldProps extends FieldProps, SelectHTMLAttributes<HTMLSelectElement> {
+  options: readonly { value: string; label: string }[];
+  /** The first, empty option ("Choose…") when nothing is chosen yet. */
+  placeholder?: string;
+}
+
+/** A labelled select over `options`, with the same hint and error as TextField. */
+export function SelectField({ label, error, hint, options, placeholder, ...select }: SelectFieldProps) {
+  const { id, errorId, hintId, describedBy } = useFieldIds(error, hint);
+  return (
+    <Wrapper>
+      <label htmlFor={id}>{label}</label>
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+      <Select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        $invalid={Boolean(error)}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Wrapper>
   );

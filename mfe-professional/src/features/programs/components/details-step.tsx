@@ -1,28 +1,14 @@
 import type { ProgramDifficulty } from '@physio/contracts';
-import { TextAreaField, TextField } from '@physio/ui';
-import { useId } from 'react';
+import { SelectField, TextAreaField, TextField } from '@physio/ui';
 import styled from 'styled-components';
 import { capitalize, DIFFICULTIES, type DetailsField, type ProgramDraft } from '../program-draft';
 
 const Fields = styled.div`
   display: grid;
   gap: 16px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    font: inherit;
-    border: 1px solid #94a3b8;
-    border-radius: 10px;
-    background: #fff;
-  }
-  .select {
-    display: grid;
-    gap: 6px;
-  }
 `;
+
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((level) => ({ value: level, label: capitalize(level) }));
 
 interface DetailsStepProps {
   draft: ProgramDraft;
@@ -31,7 +17,6 @@ interface DetailsStepProps {
 }
 
 export function DetailsStep({ draft, onChange, errors = {} }: DetailsStepProps) {
-  const difficultyId = useId();
   return (
     <Fields>
       <TextField
@@ -51,20 +36,12 @@ export function DetailsStep({ draft, onChange, errors = {} }: DetailsStepProps) 
         error={errors.description}
         onChange={(e) => onChange({ ...draft, description: e.target.value })}
       />
-      <div className="select">
-        <label htmlFor={difficultyId}>Difficulty</label>
-        <select
-          id={difficultyId}
-          value={draft.difficulty}
-          onChange={(e) => onChange({ ...draft, difficulty: e.target.value as ProgramDifficulty })}
-        >
-          {DIFFICULTIES.map((level) => (
-            <option key={level} value={level}>
-              {capitalize(level)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Difficulty"
+        options={DIFFICULTY_OPTIONS}
+        value={draft.difficulty}
+        onChange={(e) => onChange({ ...draft, difficulty: e.target.value as ProgramDifficulty })}
+      />
     </Fields>
   );
 }

@@ -1,11 +1,10 @@
 import { apiErrorMessage, apiFieldErrors } from '@physio/api-client';
 import type { LibraryExerciseDetail, ProgramDifficulty } from '@physio/contracts';
-import { Button, TextAreaField, TextField, useFieldErrors } from '@physio/ui';
+import { Button, SelectField, TextAreaField, TextField, useFieldErrors } from '@physio/ui';
 import { LIBRARY_BODY_PARTS, LIBRARY_CATEGORIES, LIBRARY_DIFFICULTIES, LIBRARY_LIMITS } from '@physio/util';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { notify } from '../../../components/notify';
-import { SelectField } from '../../../components/select-field';
 import { usePublishExerciseMutation } from '../api';
 import {
   draftForExercise,
