@@ -1,46 +1,11 @@
 import type { DosageSide } from '@physio/contracts';
-import { TextField } from '@physio/ui';
-import { useId } from 'react';
+import { SelectField, TextField } from '@physio/ui';
 import styled from 'styled-components';
+import { DosageFieldset } from './dosage-fieldset';
 import type { DraftProblems, ExerciseDraft } from './exercise-draft';
 
-// min-width: 0 because a fieldset is at least as wide as its content by default, which would push the card past a
-// 375 px screen.
-const Row = styled.fieldset`
+const Row = styled(DosageFieldset)`
   grid-column: 1 / -1;
-  min-width: 0;
-  display: grid;
-  gap: 12px;
-  align-items: start;
-  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
-  margin: 0;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: 600;
-    padding: 0 4px;
-  }
-  .side {
-    display: grid;
-    gap: 6px;
-    align-content: start;
-  }
-  .side label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    font: inherit;
-    border: 1px solid #94a3b8;
-    border-radius: 10px;
-    background: #fff;
-  }
-  .side .error {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 const NUMBERS = [
@@ -49,12 +14,12 @@ const NUMBERS = [
   ['hold_seconds', 'Hold (s)', 0],
 ] as const;
 
-const SIDES: ReadonlyArray<[DosageSide | '', string]> = [
-  ['', 'Not stated'],
-  ['each', 'Each side'],
-  ['both', 'Both sides'],
-  ['left', 'Left side'],
-  ['right', 'Right side'],
+const SIDES: ReadonlyArray<{ value: DosageSide | ''; label: string }> = [
+  { value: '', label: 'Not stated' },
+  { value: 'each', label: 'Each side' },
+  { value: 'both', label: 'Both sides' },
+  { value: 'left', label: 'Left side' },
+  { value: 'right', label: 'Right side' },
 ];
 
 /** The draft with one dosage field set, or removed when left empty. */
@@ -86,7 +51,6 @@ export function DosageInputs({
   label: (name: string) => string;
   problems: DraftProblems;
 }) {
-  const sideId = useId();
   return (
     <Row>
       <legend>Dosage (optional)</legend>
@@ -106,29 +70,15 @@ export function DosageInputs({
           }
         />
       ))}
-      <div className="side">
-        <label htmlFor={sideId}>{label('Side')}</label>
-        <select
-          id={sideId}
-          name="side"
-          disabled={disabled}
-          value={draft.side ?? ''}
-          aria-invalid={problems.side ? true : undefined}
-          aria-describedby={problems.side ? `${sideId}-error` : undefined}
-          onChange={(e) => onChange(withField(draft, 'side', (e.target.value || undefined) as DosageSide | undefined))}
-        >
-          {SIDES.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-        {problems.side ? (
-          <p className="error" id={`${sideId}-error`}>
-            {problems.side}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label={label('Side')}
+        name="side"
+        options={SIDES}
+        disabled={disabled}
+        value={draft.side ?? ''}
+        error={problems.side}
+        onChange={(e) => onChange(withField(draft, 'side', (e.target.value || undefined) as DosageSide | undefined))}
+      />
     </Row>
   );
 }

@@ -1,19 +1,9 @@
 import { TextField } from '@physio/ui';
 import styled from 'styled-components';
+import { DosageFieldset } from '../../../components/dosage-fieldset';
 import type { DosageDraft, DosageField } from '../assignment-draft';
 
-const Item = styled.fieldset`
-  display: grid;
-  gap: 8px;
-  grid-template-columns: repeat(auto-fit, minmax(90px, 1fr));
-  margin: 0;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: 600;
-    padding: 0 4px;
-  }
+const Item = styled(DosageFieldset)`
   .notes {
     grid-column: 1 / -1;
   }
