@@ -79,7 +79,12 @@ async function professionalParams(page: Page): Promise<RouteParams> {
   });
   const patient = linked.body.results[0];
   if (!patient) throw new Error(`the demo professional has no linked patient: ${JSON.stringify(linked.body)}`);
-  return { videoId: exercise.video.id, programId: program.body.id, patientId: patient.id };
+  return {
+    videoId: exercise.video.id,
+    exerciseId: exercise.id,
+    programId: program.body.id,
+    patientId: patient.id,
+  };
 }
 
 /** The newest published exercise and program of the public library, for their pages. */

@@ -7,6 +7,8 @@ export type Persona = 'visitor' | 'professional' | 'participant';
 /** Ids the API hands out at run time, for the routes that take one. */
 export interface RouteParams {
   videoId?: number;
+  /** One of the demo professional's exercises in that video (its publish page). */
+  exerciseId?: number;
   programId?: number;
   /** A participant linked to the demo professional (the demo seed links demo.patient). */
   patientId?: number;
@@ -51,9 +53,11 @@ export const PROFESSIONAL_PATHS = [
   '/dashboard/professional/content/videos/add',
   '/dashboard/professional/content/videos/import',
   '/dashboard/professional/content/videos/:videoId',
+  '/dashboard/professional/content/videos/:videoId/exercises/:exerciseId/publish',
   '/dashboard/professional/create-program',
   '/dashboard/professional/programs',
   '/dashboard/professional/programs/:programId/edit',
+  '/dashboard/professional/programs/:programId/publish',
   '/dashboard/professional/patients',
   '/dashboard/professional/patients/:patientId',
   '/professional/content/exercises',
