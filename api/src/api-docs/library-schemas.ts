@@ -14,6 +14,7 @@ import type {
   LibrarySitemap,
   LibraryTerm,
 } from '@physio/contracts';
+import { DIFFICULTIES } from '../programs/dto/program.dto';
 import {
   arrayOf,
   dateTime,
@@ -27,7 +28,7 @@ import {
   str,
 } from './schema-builders';
 
-const difficulty = () => oneOfStrings('beginner', 'intermediate', 'advanced');
+const difficulty = () => oneOfStrings(...DIFFICULTIES);
 
 const exerciseSummary = {
   slug: str('Unique, stable for the publication: /exercises/{slug}.'),

@@ -36,6 +36,7 @@ import {
   ref,
   str,
 } from './schema-builders';
+import { DIFFICULTIES, STATUSES } from '../programs/dto/program.dto';
 import { CARE_SCHEMAS } from './care-schemas';
 import { LIBRARY_SCHEMAS } from './library-schemas';
 
@@ -188,8 +189,8 @@ export const API_SCHEMAS = {
     id: int(),
     title: str(),
     description: str(),
-    difficulty: oneOfStrings('beginner', 'intermediate', 'advanced'),
-    status: oneOfStrings('draft', 'active'),
+    difficulty: oneOfStrings(...DIFFICULTIES),
+    status: oneOfStrings(...STATUSES),
     items: arrayOf(ref('ProgramItem')),
     video_count: int(),
     total_duration: int(),
