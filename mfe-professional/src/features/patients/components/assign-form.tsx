@@ -1,6 +1,6 @@
 import { localIsoDate } from '@physio/util';
 import { apiErrorMessage } from '@physio/api-client';
-import { Button, ButtonLink, Card, EmptyState, Muted, SkeletonRows, TextField } from '@physio/ui';
+import { Button, ButtonLink, Card, EmptyState, Muted, SelectField, SkeletonRows, TextField } from '@physio/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error';
@@ -21,21 +21,6 @@ const Form = styled.form`
   display: grid;
   gap: 16px;
   margin-top: 12px;
-  .select {
-    display: grid;
-    gap: 6px;
-  }
-  .select label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    font: inherit;
-    border: 1px solid #94a3b8;
-    border-radius: 10px;
-    background: #fff;
-  }
 `;
 const Dates = styled.div`
   display: grid;
@@ -64,7 +49,7 @@ const blankDraft = (): AssignmentDraft => ({
 
 /** Assign program: one of my programs on a weekly schedule, with a dosage for each exercise. */
 export function AssignForm({ participantId, patientName }: { participantId: number; patientName: string }) {
-  const programSelectId = useId();
+  const problemId = useId();
   const { data: programs, isLoading, isError, error, refetch } = useGetProgramsQuery();
   const [create, { isLoading: saving }] = useCreateAssignmentMutation();
   const [draft, setDraft] = useState<AssignmentDraft>(blankDraft);
@@ -106,18 +91,14 @@ export function AssignForm({ participantId, patientName }: { participantId: numb
           Build a program before assigning it.
         </EmptyState>
       ) : (
-        <Form onSubmit={submit} noValidate aria-describedby={problem ? `${programSelectId}-problem` : undefined}>
-          <div className="select">
-            <label htmlFor={programSelectId}>Program</label>
-            <select id={programSelectId} value={draft.programId ?? ''} onChange={(e) => chooseProgram(e.target.value)}>
-              <option value="">Choose a program</option>
-              {programs.map((program) => (
-                <option key={program.id} value={program.id}>
-                  {program.title}
-                </option>
-              ))}
-            </select>
-          </div>
+        <Form onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined}>
+          <SelectField
+            label="Program"
+            placeholder="Choose a program"
+            options={programs.map((program) => ({ value: String(program.id), label: program.title }))}
+            value={draft.programId ?? ''}
+            onChange={(e) => chooseProgram(e.target.value)}
+          />
           <Dates>
             <TextField
               label="Start date"
@@ -147,7 +128,7 @@ export function AssignForm({ participantId, patientName }: { participantId: numb
             </Dosage>
           ) : null}
           {problem ? (
-            <Problem id={`${programSelectId}-problem`} role="alert">
+            <Problem id={problemId} role="alert">
               {problem}
             </Problem>
           ) : null}

@@ -1,6 +1,6 @@
-import { Button, Muted, SkeletonRows } from '@physio/ui';
+import { Button, Muted, SelectField, SkeletonRows } from '@physio/ui';
 import { formatTimeField } from '@physio/util';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../../components/load-error';
 import { useGetVideosQuery } from '../../videos/api';
@@ -11,21 +11,9 @@ const Picker = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   align-items: end;
-  .select {
-    display: grid;
-    gap: 6px;
+  /* The select grows; the button keeps its width beside it (or wraps under it on a phone). */
+  > :first-child {
     flex: 1 1 280px;
-  }
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    font: inherit;
-    border: 1px solid #94a3b8;
-    border-radius: 10px;
-    background: #fff;
   }
 `;
 
@@ -62,7 +50,6 @@ const Added = styled.ol`
 export function VideosStep({ draft, onChange }: { draft: ProgramDraft; onChange: (draft: ProgramDraft) => void }) {
   const { data, isLoading, isError, error, refetch } = useGetVideosQuery({ page: 1, page_size: 100 });
   const [choice, setChoice] = useState('');
-  const selectId = useId();
   const available = (data?.results ?? []).filter((video) => !draft.videos.some((v) => v.id === video.id));
 
   function add() {
@@ -86,17 +73,16 @@ export function VideosStep({ draft, onChange }: { draft: ProgramDraft; onChange:
   return (
     <div>
       <Picker>
-        <div className="select">
-          <label htmlFor={selectId}>Video from your library</label>
-          <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            <option value="">Choose a video…</option>
-            {available.map((video) => (
-              <option key={video.id} value={video.id}>
-                {video.title} ({video.exercises.length} exercises)
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Video from your library"
+          placeholder="Choose a video…"
+          options={available.map((video) => ({
+            value: String(video.id),
+            label: `${video.title} (${video.exercises.length} exercises)`,
+          }))}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        />
         <Button $variant="secondary" onClick={add} disabled={!choice}>
           Add Video
         </Button>
