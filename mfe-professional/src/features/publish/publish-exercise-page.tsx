@@ -45,9 +45,10 @@ export default function PublishExercisePage() {
   const exerciseId = Number(params.exerciseId);
   const valid = [videoId, exerciseId].every((id) => Number.isInteger(id) && id > 0);
   const video = useGetVideoQuery(videoId, { skip: !valid });
-  const publication = useGetExercisePublicationQuery(exerciseId, { skip: !valid });
-  const unpublish = useUnpublishExercise();
   const exercise = video.data?.exercises.find((e) => e.id === exerciseId);
+  // The video's row says whether the exercise is published: an unpublished one is not asked for (its 404 is noise).
+  const publication = useGetExercisePublicationQuery(exerciseId, { skip: !valid || !exercise?.published_slug });
+  const unpublish = useUnpublishExercise();
   useDocumentMeta(`Publish ${exercise?.title ?? 'exercise'} | PhysioHub`, 'Publish an exercise to the public library.');
   const crumbs = [
     DASHBOARD,
