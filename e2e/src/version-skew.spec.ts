@@ -36,7 +36,9 @@ async function expectRoutesRender(page: Page, paths: string[], errors: string[])
   for (const path of paths) {
     await page.goto(shellUrl(path));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByText('temporarily unavailable').count()).toBe(0);
+    // The path in the comparison names the page that failed.
+    const unavailable = await page.getByText('temporarily unavailable').count();
+    expect({ path, unavailable }).toEqual({ path, unavailable: 0 });
   }
   expect(errors).toEqual([]);
 }

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { apiProxy } from './api-proxy.mjs';
 import { allowedOrigin } from './cors.mjs';
 import { createPages } from './pages.mjs';
+import { remotesDocument } from './remote-versions.mjs';
 import { staticFiles } from './static-files.mjs';
 
 /** A fastify instance for `config` (see configFromEnv), ready to listen. */
@@ -13,7 +14,7 @@ export async function createWebServer(config, { log = console.warn } = {}) {
   const { sendPage, warm } = await createPages({ ...config, log });
   // Once every plugin has loaded: a fetch started earlier could spend its time limit waiting for them.
   server.addHook('onReady', async () => void warm());
-  const remotesBody = config.remoteVersions ? JSON.stringify(config.remoteVersions) : null;
+  const remotesBody = config.remoteVersions ? JSON.stringify(remotesDocument(config.remoteVersions)) : null;
 
   // The site in its own context, so compression and CORS never touch what the proxy streams through.
   await server.register(async (site) => {

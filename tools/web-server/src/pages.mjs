@@ -6,6 +6,7 @@ import { contentSecurityPolicy, preconnectLinks } from './csp.mjs';
 import { inlineRemotesConfig } from './inline-config.mjs';
 import { pageEntry } from './page-entry.mjs';
 import { createPrerenderedPages } from './prerendered-pages.mjs';
+import { remotesDocument } from './remote-versions.mjs';
 
 /**
  * `sendPage`, the page handler (one that says the app is not built when there is no index.html), and `warm`,
@@ -19,7 +20,9 @@ export async function createPages({ app, distDir, remotes, remoteVersions, prere
     return { sendPage, warm: async () => undefined };
   }
   // Read and rewritten once: the build is immutable while the server runs (a redeploy restarts it).
-  const index = pageEntry(Buffer.from(remoteVersions ? inlineRemotesConfig(html, remoteVersions) : html));
+  const index = pageEntry(
+    Buffer.from(remoteVersions ? inlineRemotesConfig(html, remotesDocument(remoteVersions)) : html),
+  );
   // Every version of every remote: the browser may load any of them.
   const remoteUrls = remoteVersions ? Object.values(remoteVersions).flatMap((list) => list.map(({ url }) => url)) : [];
   const headers = {

@@ -59,3 +59,17 @@ export function parseRemoteVersions(variable, value) {
 export function primaryVersion(versions) {
   return versions.reduce((best, version) => (version.weight > best.weight ? version : best), versions[0]);
 }
+
+/**
+ * remotes.json as the shell reads it: a remote with one version is its manifest URL, the format every shell release
+ * reads; only a remote in a gradual release is a list of {url, weight}, which shells since that feature read. So a
+ * rollback of the shell to an older release keeps working with this server as long as no gradual release is on.
+ */
+export function remotesDocument(remoteVersions) {
+  return Object.fromEntries(
+    Object.entries(remoteVersions).map(([name, versions]) => [
+      name,
+      versions.length === 1 ? versions[0].url : versions,
+    ]),
+  );
+}

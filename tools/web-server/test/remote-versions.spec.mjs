@@ -111,7 +111,8 @@ describe("the shell's remotes.json with weighted versions", () => {
   it('carries the list in remotes.json and in the page, and admits every version in the CSP', async () => {
     const json = await server.inject({ method: 'GET', url: '/remotes.json' });
     expect(json.json().mfe_public).toEqual(versions);
-    expect(json.json().mfe_professional).toEqual([{ url: 'http://localhost:4202/mf-manifest.json', weight: 100 }]);
+    // A remote with one version stays a plain URL: an older shell (a rollback) reads that.
+    expect(json.json().mfe_professional).toBe('http://localhost:4202/mf-manifest.json');
     const page = await server.inject({ method: 'GET', url: '/' });
     expect(page.body).toContain(JSON.stringify(versions).replace(/</g, '\\u003c'));
     const scriptSrc = page.headers['content-security-policy'].split(';').find((part) => part.includes('script-src'));

@@ -6,11 +6,11 @@ const REMOTES = {
   REMOTE_PARTICIPANT_URL: 'https://public.example/participant/mf-manifest.json',
 };
 
-/** remotes.json names each remote's versions; one URL is the only version, for every visitor. */
+/** remotes.json names each remote's manifest: one version is its URL, which every release of the shell reads. */
 const EXPECTED = {
-  mfe_public: [{ url: REMOTES.REMOTE_PUBLIC_URL, weight: 100 }],
-  mfe_professional: [{ url: REMOTES.REMOTE_PROFESSIONAL_URL, weight: 100 }],
-  mfe_participant: [{ url: REMOTES.REMOTE_PARTICIPANT_URL, weight: 100 }],
+  mfe_public: REMOTES.REMOTE_PUBLIC_URL,
+  mfe_professional: REMOTES.REMOTE_PROFESSIONAL_URL,
+  mfe_participant: REMOTES.REMOTE_PARTICIPANT_URL,
 };
 
 describe("the shell's page, CSP and remotes.json", () => {
