@@ -13,30 +13,14 @@ import {
 } from '@physio/ui';
 import { formatTimeField } from '@physio/util';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
 import { CONTENT, DASHBOARD, LIBRARY, videoPath } from '../../components/studio-crumbs';
 import { useGetVideoQuery } from '../videos/api';
 import { isNotPublished, useGetExercisePublicationQuery } from './api';
 import { ExercisePublicationForm } from './components/exercise-publication-form';
 import { libraryExercisePath } from './paths';
+import { PublishLayout } from './components/publish-layout';
 import { useUnpublishExercise } from './use-unpublish';
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  max-width: 820px;
-  margin-bottom: 48px;
-  .status {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 12px;
-  }
-  .status p {
-    margin: 0;
-  }
-`;
 
 /** Publishes one saved exercise's segment to the public library, or edits and unpublishes its publication. */
 export default function PublishExercisePage() {
@@ -135,7 +119,7 @@ export default function PublishExercisePage() {
   return (
     <Container>
       <Breadcrumbs items={crumbs} />
-      <Layout>{body}</Layout>
+      <PublishLayout>{body}</PublishLayout>
       {unpublish.dialog}
     </Container>
   );

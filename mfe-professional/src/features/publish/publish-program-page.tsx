@@ -13,32 +13,16 @@ import {
 } from '@physio/ui';
 import { formatClock } from '@physio/util';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { LoadError } from '../../components/load-error';
 import { DASHBOARD } from '../../components/studio-crumbs';
 import { useGetProgramsQuery } from '../programs/api';
 import { isNotPublished, useGetProgramPublicationQuery } from './api';
 import { ProgramPublicationForm } from './components/program-publication-form';
 import { libraryProgramPath } from './paths';
+import { PublishLayout } from './components/publish-layout';
 import { useUnpublishProgram } from './use-unpublish';
 
 const PROGRAMS = { label: 'Programs', to: '/dashboard/professional/programs' };
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-  max-width: 820px;
-  margin-bottom: 48px;
-  .status {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 12px;
-  }
-  .status p {
-    margin: 0;
-  }
-`;
 
 /** Publishes a program with its exercises as they are now, or edits and unpublishes its publication. */
 export default function PublishProgramPage() {
@@ -122,7 +106,7 @@ export default function PublishProgramPage() {
   return (
     <Container>
       <Breadcrumbs items={[DASHBOARD, PROGRAMS, { label: 'Publish' }]} />
-      <Layout>{body}</Layout>
+      <PublishLayout>{body}</PublishLayout>
       {unpublish.dialog}
     </Container>
   );
