@@ -16,6 +16,9 @@ const LOAD = {
   connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 100),
   duration: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
   warmupSeconds: 5,
+  // The duration is split into alternating rounds (api, raw, raw, api, …): on a shared machine the background load
+  // drifts within a minute, and one long run per server gave one of them all of a quiet (or a busy) stretch.
+  rounds: Number(process.env.BENCH_LOAD_ROUNDS ?? 3),
 };
 const PROXY_LOAD = {
   connections: 20,
@@ -58,6 +61,29 @@ async function sameBody(route, servers, token) {
 }
 
 const round = (n) => Math.round(n * 100) / 100;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One server's rounds on a route as one result: mean req/s, summed counts, median latencies and CPU per request. */
+function combineRounds(results) {
+  const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+  const cpu = results.map((r) => r.serverCpuMsPerRequest).filter((value) => value !== undefined);
+  return {
+    connections: results[0].connections,
+    durationSeconds: sum('durationSeconds'),
+    warmupSeconds: results[0].warmupSeconds,
+    rounds: results.length,
+    requestsPerSecond: round(sum('requestsPerSecond') / results.length),
+    latencyMs: Object.fromEntries(
+      Object.keys(results[0].latencyMs).map((key) => [key, median(results.map((r) => r.latencyMs[key]))]),
+    ),
+    requests: sum('requests'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+    ...(cpu.length ? { serverCpuMsPerRequest: median(cpu) } : {}),
+    perRound: results.map((r) => r.requestsPerSecond),
+  };
+}
 const line = (name, r) =>
   `${name.padEnd(4)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms  ` +
   `errors ${r.errors}  non2xx ${r.non2xx}  server CPU ${r.serverCpuMsPerRequest} ms/request`;
@@ -86,12 +112,21 @@ async function measureRaw({ api, pro, client, databaseUrl }) {
       if (!(await sameBody(route, [api, raw], pro.token))) throw new Error(`${route} is not 200 on either server`);
       console.log(`  ${name} ${route}`);
       // One server at a time, in alternating order, so a change in the machine's background load is shared fairly.
-      const result = {};
-      for (const server of i % 2 ? ['raw', 'api'] : ['api', 'raw']) {
-        const target = server === 'api' ? api : raw;
-        result[server] = await loadTest(target.base + route, pro.token, { ...LOAD, serverPid: target.child.pid });
-        console.log(`    ${line(server, result[server])}`);
+      const rounds = { api: [], raw: [] };
+      const duration = Math.max(1, Math.round(LOAD.duration / LOAD.rounds));
+      for (let round = 0; round < LOAD.rounds; round++) {
+        for (const server of (i + round) % 2 ? ['raw', 'api'] : ['api', 'raw']) {
+          const target = server === 'api' ? api : raw;
+          const run = await loadTest(target.base + route, pro.token, {
+            ...LOAD,
+            duration,
+            serverPid: target.child.pid,
+          });
+          rounds[server].push(run);
+          console.log(`    ${line(server, run)}`);
+        }
       }
+      const result = { api: combineRounds(rounds.api), raw: combineRounds(rounds.raw) };
       runs.push({
         name,
         route,
@@ -150,7 +185,7 @@ function goalsFor(runs) {
 export async function runLoadSuite() {
   const env = environment();
   console.log(
-    `\n== load (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')}; ${LOAD.connections} connections × ${LOAD.duration} s per route and server)`,
+    `\n== load (cpus ${env.cpus}, load ${env.loadavgAtStart.join(' ')}; ${LOAD.connections} connections × ${LOAD.duration} s per route and server in ${LOAD.rounds} rounds)`,
   );
   const { runs, proxy } = await withPostgresLibrary(POSTGRES_URL, measure);
   if (runs.length) {
@@ -160,7 +195,8 @@ export async function runLoadSuite() {
       setup:
         `PostgreSQL, 1 professional with 100,000 videos; API built (api/dist) with NODE_ENV=production vs raw Fastify + pg ` +
         `(bench/load/raw-server.mjs) running the API's SQL, both with a pool of 10; autocannon ${LOAD.connections} connections × ` +
-        `${LOAD.duration} s per route and server after a ${LOAD.warmupSeconds} s warm-up, one server at a time, on the same machine`,
+        `${LOAD.duration} s per route and server in ${LOAD.rounds} alternating rounds, each after a ${LOAD.warmupSeconds} s ` +
+        `warm-up, one server at a time, on the same machine; req/s is the mean of the rounds`,
       goals,
       runs,
     });
