@@ -104,7 +104,7 @@ export function LibrarySearch({
         type="search"
         name="search"
         aria-label="Search exercises"
-        placeholder="Knee, shoulder, back pain…"
+        placeholder="Knee, back pain…"
         value={text}
         maxLength={100}
         readOnly={hydrating}
