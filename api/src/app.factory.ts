@@ -38,6 +38,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     requestIdHeader: false,
     genReqId: requestIdFor,
+    // No Nest middleware runs here (the request line is a Fastify hook, nestjs-pino's middleware has no routes), so
+    // @fastify/middie's per-request pass over an empty middleware list is left out.
+    skipMiddie: true,
   });
   const rootLogger =
     options.logger === false
