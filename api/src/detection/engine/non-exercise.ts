@@ -165,6 +165,39 @@ const SECTION_PHRASES = [
   'bonjour',
   'salut',
   'signes d alerte',
+  // Portuguese
+  'introducao',
+  'apresentacao',
+  'resumo',
+  'conclusao',
+  'consideracoes finais',
+  'dica',
+  'erro',
+  'pergunta',
+  'perguntas',
+  'seguranca',
+  'anatomia',
+  'despedida',
+  'explicacao',
+  'boas vindas',
+  'ola',
+  // Italian
+  'introduzione',
+  'presentazione',
+  'riassunto',
+  'riepilogo',
+  'conclusione',
+  'consiglio',
+  'consigli',
+  'errori',
+  'domanda',
+  'domande',
+  'sicurezza',
+  'spiegazione',
+  'benvenuto',
+  'benvenuti',
+  'ciao',
+  'saluti',
   // Japanese (one token each: the words are written without spaces)
   'はじめに',
   'イントロ',
@@ -195,13 +228,15 @@ const SESSION_WORDS = new Set(
      progression progressions regression regressions s sec secs second seconds min mins minute minutes
      ende aufwarmen abwarmen dehnen dehnung entspannung und
      calentamiento descanso estiramiento estiramientos relajacion vuelta calma fin y el la de los las
-     echauffement etirement etirements repos retour au calme et le les des du`,
+     echauffement etirement etirements repos retour au calme et le les des du
+     aquecimento alongamento alongamentos descanso intervalo relaxamento volta a calma e o os as
+     riscaldamento defaticamento allungamento allungamenti riposo recupero pausa rilassamento e il lo gli le`,
   ),
 );
 
 /** First-person and second-person words: a title speaking to the viewer is talk, unless it names an exercise. */
 const SPEAKER_WORDS = new Set(
-  tokenize("i we you my your our let's ich wir mein meine dein yo mi mis nosotros je nous mon ma mes"),
+  tokenize("i we you my your our let's ich wir mein meine dein yo mi mis nosotros je nous mon ma mes eu nos io noi"),
 );
 
 let sections: PhraseTrie<true> | null = null;
