@@ -54,7 +54,7 @@ const QUALIFIERS = new Set(
      mit und auf an der die das dem den ein eine einem hantel hanteln ball handtuch stuhl wand ubung leicht
      con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
      avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile
-     floor slow controlled tempo com no na elastico halter cadeira parede exercicio
+     floor ground boden suelo sol au chao terra slow controlled tempo com no na elastico halter cadeira parede exercicio
      con sul sulla elastico manubrio sedia muro esercizio`,
   ),
 );
@@ -69,6 +69,7 @@ const POSITION_GROUPS: string[] = [
   'seated sitting sitzend sitzen sentado sentada assis assise seduto seduta',
   'lying supine prone liegend liegen tumbado tumbada acostado allonge allongee couche deitado deitada sdraiato sdraiata supino prono',
   'kneeling tall kniend genoux',
+  'quadruped cuadrupedia quadrupedie vierfusslerstand quadrupedia',
 ];
 const POSITION = new Map<string, number>();
 POSITION_GROUPS.forEach((words, group) => tokenize(words).forEach((w) => POSITION.set(w, group)));

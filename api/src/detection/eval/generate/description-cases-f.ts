@@ -272,3 +272,57 @@ export const descriptionCasesF: DescriptionCaseSpec[] = [
     `,
   },
 ];
+
+/**
+ * German, Spanish and French workouts written with the names physios in those languages use for common moves
+ * (Relevé de bassin, Elevación de cadera, Dehnung der Oberschenkelrückseite), positions and "on the floor" as
+ * manner ("Superman au sol").
+ */
+export const descriptionCasesG: DescriptionCaseSpec[] = [
+  {
+    name: 'desc-g-french-kine-genou',
+    note: 'French physio names: relevé de bassin, élévation de jambe tendue, élévation des talons, au sol.',
+    title: 'Renforcement du genou – 5 exercices de kiné',
+    duration: 780,
+    text: `
+      0:00 Présentation @@ .
+      0:30 Relevé de bassin – 3 x 12 @@ glute bridge | Glute bridge | s3 r12 | LB
+      2:20 Élévation de jambe tendue – 10 répétitions de chaque côté @@ straight leg raise | Straight leg raise | r10 each | LB
+      4:30 Extension de genou assis @@ long arc quad | Long arc quad | | LB
+      6:20 Élévation des talons – 2 x 15 @@ calf raise | Calf raise | s2 r15 | LB
+      8:10 Superman au sol – tenir 10 secondes @@ superman | Superman | h10 | B
+      10:00 Étirement des quadriceps @@ quad stretch | Quad stretch | | LB
+      12:00 Conseils @@ .
+    `,
+  },
+  {
+    name: 'desc-g-spanish-gluteos',
+    note: 'Spanish names: elevación de cadera, zancadas laterales, rotación externa de hombro, plancha frontal.',
+    title: 'Rutina de glúteos y core en casa',
+    duration: 720,
+    text: `
+      0:00 Bienvenida @@ .
+      0:35 Elevación de cadera – 3 series de 15 @@ glute bridge | Glute bridge | s3 r15 | LB
+      2:30 Zancadas laterales – 10 por lado @@ lateral lunge | Lateral lunge | r10 each | LB
+      4:20 Plancha frontal – 30 segundos @@ plank | Plank | h30 | C
+      6:00 Rotación externa de hombro con banda @@ external rotation with band | External rotation with band | | UB
+      8:10 Patada de glúteo en cuadrupedia @@ donkey kick | Donkey kick | | LB
+      10:30 Despedida @@ .
+    `,
+  },
+  {
+    name: 'desc-g-german-ruecken-dehnung',
+    note: 'German names: Dehnung der Oberschenkelrückseite, Ruderzug, Kniebeuge an der Wand, Unterarmstütz seitlich.',
+    title: 'Rücken & Beine – Physio-Programm für zuhause',
+    duration: 840,
+    text: `
+      0:00 Einleitung @@ .
+      0:40 Dehnung der Oberschenkelrückseite – 30 Sek. pro Seite @@ hamstring stretch | Hamstring stretch | h30 each | LB
+      2:50 Ruderzug mit dem Band – 3 x 12 @@ band row | Band row | s3 r12 | UB
+      5:00 Kniebeuge an der Wand – 3 x 30 Sek. @@ wall sit | Wall sit | s3 h30 | LB
+      7:10 Unterarmstütz seitlich – 20 Sek. je Seite @@ side plank | Side plank | h20 each | C
+      9:30 Ausfallschritte rückwärts – 8 Wdh. pro Bein @@ reverse lunge | Reverse lunge | r8 each | LB
+      12:00 Fazit @@ .
+    `,
+  },
+];

@@ -21,7 +21,7 @@ import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { descriptionCasesD } from './description-cases-d';
 import { descriptionCasesE } from './description-cases-e';
-import { descriptionCasesF } from './description-cases-f';
+import { descriptionCasesF, descriptionCasesG } from './description-cases-f';
 import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
@@ -94,6 +94,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOutC,
     ...descriptionCasesE,
     ...descriptionCasesF,
+    ...descriptionCasesG,
     ...descriptionCasesHeldOut2,
   ];
 }
