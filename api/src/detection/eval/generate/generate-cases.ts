@@ -23,7 +23,9 @@ import { descriptionCasesD } from './description-cases-d';
 import { descriptionCasesE } from './description-cases-e';
 import { descriptionCasesF, descriptionCasesG } from './description-cases-f';
 import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
+import { descriptionCasesHeldOut3 } from './description-cases-heldout3';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
+import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -80,6 +82,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...coachCaptionScripts,
     ...coachCaptionScriptsHeldOutB,
     ...captionScriptsHeldOut2,
+    ...captionScriptsHeldOut3,
   ];
 }
 
@@ -96,6 +99,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesF,
     ...descriptionCasesG,
     ...descriptionCasesHeldOut2,
+    ...descriptionCasesHeldOut3,
   ];
 }
 
