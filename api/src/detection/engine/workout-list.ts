@@ -46,7 +46,7 @@ const ACTIVITY_WORDS = new Set(
   tokenize(
     `feat ft remix remastered remaster track song songs album acoustic instrumental lyrics lyric radio interlude
      reprise playlist
-     recipe ingredient ingredients preheat oven bake baking stir chop chopping dough sauce simmer boil fry frying
+     recipe ingredient ingredients preheat oven bake baking stir dough sauce simmer boil fry frying
      seasoning whisk knead plating garnish marinade marinate batter flour sugar butter garlic onion onions salad
      soup tasting cook cooking egg eggs oats
      lecture lesson module history definition definitions theory example examples discussion

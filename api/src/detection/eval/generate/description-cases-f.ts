@@ -326,3 +326,21 @@ export const descriptionCasesG: DescriptionCaseSpec[] = [
     `,
   },
 ];
+
+/** Exercise words that are also another activity's ("chop" is a cooking word and a trunk exercise). */
+export const descriptionCasesChops: DescriptionCaseSpec[] = [
+  {
+    name: 'desc-g-cable-chops-and-lifts',
+    note: 'Chops and lifts: the movement words of rotational core work, not a recipe.',
+    title: 'Rotational Core for Golfers',
+    duration: 780,
+    text: `
+      0:00 Intro @@ .
+      0:40 Half-kneeling cable chop – 3 x 10 @@ half kneeling cable chop | Half-kneeling cable chop | s3 r10 | C
+      3:10 Half-kneeling cable lift – 3 x 10 @@ half kneeling cable lift | Half-kneeling cable lift | s3 r10 | C
+      5:40 Pallof press – 3 x 12 @@ pallof press | Pallof press | s3 r12 | C
+      8:00 Medicine ball rotational throw – 3 x 8 @@ medicine ball rotational throw | Medicine ball rotational throw | s3 r8 | C
+      10:40 Recap @@ .
+    `,
+  },
+];

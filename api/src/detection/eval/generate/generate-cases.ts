@@ -21,7 +21,7 @@ import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { descriptionCasesD } from './description-cases-d';
 import { descriptionCasesE } from './description-cases-e';
-import { descriptionCasesF, descriptionCasesG } from './description-cases-f';
+import { descriptionCasesChops, descriptionCasesF, descriptionCasesG } from './description-cases-f';
 import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
 import { descriptionCasesHeldOut3 } from './description-cases-heldout3';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
@@ -98,6 +98,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesE,
     ...descriptionCasesF,
     ...descriptionCasesG,
+    ...descriptionCasesChops,
     ...descriptionCasesHeldOut2,
     ...descriptionCasesHeldOut3,
   ];
