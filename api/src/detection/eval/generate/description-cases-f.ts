@@ -344,3 +344,23 @@ export const descriptionCasesChops: DescriptionCaseSpec[] = [
     `,
   },
 ];
+
+/** A UK NHS-style handout: the names British physios write (inner range quads, press ups in lying). */
+export const descriptionCasesUkHandout: DescriptionCaseSpec[] = [
+  {
+    name: 'desc-g-uk-handout-names',
+    note: 'British physio names: inner range quads, press ups in lying, pelvic tilting, neck retractions.',
+    title: 'Physiotherapy Home Exercises – Back and Knee (Patient Information)',
+    duration: 900,
+    text: `
+      0:00 About this leaflet @@ .
+      0:45 Inner range quads – 10 times, hold 5 seconds @@ short arc quad | Short arc quad | r10 h5 | LB
+      2:50 Pelvic tilting – 10 times @@ pelvic tilt | Pelvic tilt | r10 | B
+      4:40 Press ups in lying – 10 times @@ mckenzie press up | Mckenzie press up | r10 | B
+      6:30 Neck retractions – 10 times @@ chin tuck | Chin tuck | r10 | N
+      8:20 Balance on one leg – 30 seconds @@ single leg balance | Single leg balance | h30 | LB
+      10:30 Figure of 4 stretch – hold 30 seconds @@ piriformis stretch | Piriformis stretch | h30 | LB
+      12:40 Contact us @@ .
+    `,
+  },
+];

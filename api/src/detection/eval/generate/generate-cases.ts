@@ -21,7 +21,12 @@ import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { descriptionCasesD } from './description-cases-d';
 import { descriptionCasesE } from './description-cases-e';
-import { descriptionCasesChops, descriptionCasesF, descriptionCasesG } from './description-cases-f';
+import {
+  descriptionCasesChops,
+  descriptionCasesF,
+  descriptionCasesG,
+  descriptionCasesUkHandout,
+} from './description-cases-f';
 import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
 import { descriptionCasesHeldOut3 } from './description-cases-heldout3';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
@@ -99,6 +104,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesF,
     ...descriptionCasesG,
     ...descriptionCasesChops,
+    ...descriptionCasesUkHandout,
     ...descriptionCasesHeldOut2,
     ...descriptionCasesHeldOut3,
   ];
