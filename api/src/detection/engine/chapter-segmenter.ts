@@ -40,8 +40,9 @@ export interface ChapterSegmentation {
 }
 
 /**
- * Words that may sit beside a lexicon name without making it another exercise: manner, equipment, placement
- * ("Easy terminal knee extension", "Banded clamshells", "Calf raises on a step").
+ * Words that may sit beside a lexicon name without making it another exercise: manner, equipment, placement,
+ * teaching words ("Easy terminal knee extension", "Banded clamshells", "Calf raises on a step", "Squat technique",
+ * "Supported calf raises at the kitchen counter").
  */
 const QUALIFIERS = new Set(
   tokenize(
@@ -55,7 +56,9 @@ const QUALIFIERS = new Set(
      con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
      avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile
      floor ground boden suelo sol au chao terra slow controlled tempo com no na elastico halter cadeira parede exercicio
-     con sul sulla elastico manubrio sedia muro esercizio`,
+     con sul sulla elastico manubrio sedia muro esercizio
+     technique form tutorial demo demonstration practice supported paused pause cable machine barbell loop strap
+     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office`,
   ),
 );
 

@@ -364,3 +364,23 @@ export const descriptionCasesUkHandout: DescriptionCaseSpec[] = [
     `,
   },
 ];
+
+/** Teaching words, supports and household equipment beside a name are manner; a real modifier still makes a variant. */
+export const descriptionCasesManner: DescriptionCaseSpec[] = [
+  {
+    name: 'desc-g-manner-and-household-equipment',
+    note: '"technique", "demo", "paused", "supported", a broomstick or the kitchen counter do not make a variant.',
+    title: 'Strength at Home Without a Gym – Technique Session',
+    duration: 900,
+    text: `
+      0:00 Intro @@ .
+      0:40 Squat technique – 3 x 8 @@ squat | Squat | s3 r8 | LB
+      2:50 Hip hinge with a broomstick @@ hip hinge | Hip hinge | | B
+      4:40 Paused glute bridge – 3 x 10 @@ glute bridge | Glute bridge | s3 r10 | LB
+      6:30 Supported calf raises at the kitchen counter – 2 x 15 @@ calf raise | Calf raise | s2 r15 | LB
+      8:20 Deficit reverse lunge – 2 x 8 each leg @@ deficit reverse lunge | Deficit reverse lunge | s2 r8 each | LB
+      10:40 Bird dog demo @@ bird dog | Bird dog | | B
+      12:30 Wrap-up @@ .
+    `,
+  },
+];

@@ -25,6 +25,7 @@ import {
   descriptionCasesChops,
   descriptionCasesF,
   descriptionCasesG,
+  descriptionCasesManner,
   descriptionCasesUkHandout,
 } from './description-cases-f';
 import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
@@ -105,6 +106,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesG,
     ...descriptionCasesChops,
     ...descriptionCasesUkHandout,
+    ...descriptionCasesManner,
     ...descriptionCasesHeldOut2,
     ...descriptionCasesHeldOut3,
   ];
