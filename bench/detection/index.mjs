@@ -77,6 +77,16 @@ export async function runDetectionSuite() {
         pct(quality.heldOutCaptions.f1),
         quality.heldOutCaptions.f1 >= 0.9,
       ),
+      goal(
+        'newest held-out batch (heldout3) alone: chapters F1 ≥ 0.98',
+        pct(quality.heldOut3Chapters.f1),
+        quality.heldOut3Chapters.f1 >= 0.98,
+      ),
+      goal(
+        'newest held-out batch (heldout3) alone: captions F1 ≥ 0.90',
+        pct(quality.heldOut3Captions.f1),
+        quality.heldOut3Captions.f1 >= 0.9,
+      ),
       goal('titles equal to the expected clean title ≥ 95 %', tally(all.titles), all.titles.share >= 0.95),
       goal('stated dosage parsed exactly ≥ 95 %', tally(all.dosage), all.dosage.share >= 0.95),
       goal('detected exercises with the right body-region tag ≥ 98 %', tally(all.regions), all.regions.share >= 0.98),

@@ -31,6 +31,19 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Full Body', 'full total whole body ganzkorper cuerpo completo corps'],
 ];
 
+/**
+ * German compound heads: a German name joins the body part to the move ("Nackengleiten", "Rumpfdrehung",
+ * "Fußkanten-Stand"), so a long token beginning with one of these names that region.
+ */
+const COMPOUND_HEADS: [BodyPart, string][] = [
+  ['Neck', 'nacken hals'],
+  ['Upper Body', 'schulter schulterblatt ellbogen handgelenk brust finger'],
+  ['Back', 'rucken wirbelsaule becken'],
+  ['Core', 'rumpf bauch'],
+  ['Lower Body', 'knie hufte huft bein fuss fusse waden ferse zehen oberschenkel gesass sprunggelenk'],
+];
+const MIN_COMPOUND_TAIL = 4;
+
 /** Movements that imply a region when no body part is named ("Arnold press", "Decline squat"). */
 const MOVEMENT_WORDS: [BodyPart, string][] = [
   ['Upper Body', 'press curl row grip pushup dip fly'],
@@ -52,6 +65,7 @@ const index = <T>(table: [T, string][]) => {
 };
 
 let regions: Map<string, BodyPart> | null = null;
+let heads: [string, BodyPart][] | null = null;
 let movements: Map<string, BodyPart> | null = null;
 let categories: Map<string, Category> | null = null;
 
@@ -63,6 +77,11 @@ export function regionOf(words: string): BodyPart | null {
   for (let i = 0; i < tokens.length; i++) {
     const region = regions.get(tokens[i]);
     if (region === 'Full Body' ? tokens[i + 1] === 'body' : region) return region ?? null;
+  }
+  heads ??= COMPOUND_HEADS.flatMap(([region, words]) => tokenize(words).map((w): [string, BodyPart] => [w, region]));
+  for (const t of tokens) {
+    const head = heads.find(([w]) => t.length >= w.length + MIN_COMPOUND_TAIL && t.startsWith(w));
+    if (head) return head[1];
   }
   for (const t of tokens) {
     const region = movements.get(t);

@@ -13,6 +13,7 @@ import type { BodyPart, CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
 import { tokenize } from './normalize';
+import { isOffTopic, isWorkoutList } from './workout-list';
 
 /** Longest title taken for an exercise name the lexicon does not know; longer ones are sentences. */
 export const MAX_INFERRED_WORDS = 6;
@@ -39,8 +40,9 @@ export interface ChapterSegmentation {
 }
 
 /**
- * Words that may sit beside a lexicon name without making it another exercise: manner, equipment, placement
- * ("Easy terminal knee extension", "Banded clamshells", "Calf raises on a step").
+ * Words that may sit beside a lexicon name without making it another exercise: manner, equipment, placement,
+ * teaching words ("Easy terminal knee extension", "Banded clamshells", "Calf raises on a step", "Squat technique",
+ * "Supported calf raises at the kitchen counter").
  */
 const QUALIFIERS = new Set(
   tokenize(
@@ -52,9 +54,42 @@ const QUALIFIERS = new Set(
      alternative isometric isometrics alternating static classic traditional regular
      mit und auf an der die das dem den ein eine einem hantel hanteln ball handtuch stuhl wand ubung leicht
      con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
-     avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile`,
+     avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile
+     floor ground boden suelo sol au chao terra slow controlled tempo com no na elastico halter cadeira parede exercicio
+     con sul sulla elastico manubrio sedia muro esercizio
+     technique form tutorial demo demonstration practice supported paused pause cable machine barbell loop strap
+     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office`,
   ),
 );
+
+/**
+ * Body positions, by group. A position the lexicon entry does not contradict is manner ("Standing calf stretch" is
+ * the calf stretch); one that contradicts the position its names state makes another exercise ("Seated thoracic
+ * rotation" is not the side-lying open book).
+ */
+const POSITION_GROUPS: string[] = [
+  'standing stand stehend stehen de pie debout em pe in piedi',
+  'seated sitting sitzend sitzen sentado sentada assis assise seduto seduta',
+  'lying supine prone liegend liegen tumbado tumbada acostado allonge allongee couche deitado deitada sdraiato sdraiata supino prono',
+  'kneeling tall kniend genoux',
+  'quadruped cuadrupedia quadrupedie vierfusslerstand quadrupedia',
+];
+const POSITION = new Map<string, number>();
+POSITION_GROUPS.forEach((words, group) => tokenize(words).forEach((w) => POSITION.set(w, group)));
+const entryPositions = new Map<number, Set<number>>();
+
+/** The position groups an entry's own names state ("side lying thoracic rotation" -> lying). */
+function positionsOf(entry: number, lexicon: CompiledLexicon): Set<number> {
+  let groups = entryPositions.get(entry);
+  if (!groups) {
+    const e = lexicon.entries[entry];
+    groups = new Set(
+      [e.name, ...e.aliases].flatMap((n) => tokenize(n).flatMap((t) => (POSITION.has(t) ? [POSITION.get(t)!] : []))),
+    );
+    entryPositions.set(entry, groups);
+  }
+  return groups;
+}
 
 export interface ChapterKind {
   /** The lexicon entry the title names exactly (modulo qualifiers), else null (`inferred`). */
@@ -78,7 +113,12 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
     const compound = mentions.some(
       (m, i) => i > 0 && m.entry !== mentions[i - 1].entry && m.start === mentions[i - 1].end,
     );
-    const variant = compound || tokens.some((t, i) => !covered.has(i) && !QUALIFIERS.has(t) && !/^\d+$/.test(t));
+    const positions = positionsOf(mentions[0].entry, lexicon);
+    const manner = (t: string) =>
+      QUALIFIERS.has(t) ||
+      /^\d+$/.test(t) ||
+      (POSITION.has(t) && (positions.size === 0 || positions.has(POSITION.get(t)!)));
+    const variant = compound || tokens.some((t, i) => !covered.has(i) && !manner(t));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }
   if (namesNoMovement(words)) return null;
@@ -91,7 +131,8 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
   for (const chapter of parse.chapters) {
     const title = readChapterTitle(chapter.title, chapter.notes);
     const kind = classifyChapter(title.words, lexicon);
-    if (kind === null) {
+    const hasDosage = Object.keys(title.dosage).length > 0;
+    if (kind === null || isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })) {
       dropped.push(chapter.title);
       continue;
     }
@@ -115,6 +156,14 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
       texts: [chapter.title, ...chapter.notes],
     });
   }
+  // A track list, a talk's chapters or recipe steps are short names too: trust them only in a list that is a workout.
+  const candidates = segments.map((s) => ({
+    words: s.words,
+    recognised: s.entry !== null || s.family !== null,
+    hasDosage: Object.keys(s.dosage).length > 0,
+    notes: s.texts.slice(1),
+  }));
+  if (!isWorkoutList(candidates)) return { dropped: parse.chapters.map((c) => c.title), segments: [] };
   const dominant = dominantRegion(segments, lexicon);
   return {
     dropped,

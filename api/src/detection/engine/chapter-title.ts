@@ -30,7 +30,7 @@ const NUMBERING = new RegExp(
 );
 // A section label ending in a separator: "Warm up:", "Cool down -", "Bonus exercise:", "Main set:", "Finisher:".
 const SECTION =
-  /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma)\s*[:\-–—]\s*/iu;
+  /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|try\s+this|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma|aquecimento|riscaldamento|defaticamento)\s*[:\-–—]\s*/iu;
 // Spoken-style filler before the name: "Let's do some", "How to do the", "Now the", "Next,".
 const LEADING_FILLER =
   /^(?:let'?s\s+(?:do|try|start with|move on to)?\s*(?:some|a|an|the)?|how\s+to\s+(?:do|perform)?\s*(?:a|an|the)?|(?:and\s+)?now\s+(?:the|some|a)?|next,?\s+(?:the|up)?|then\s+(?:the)?|the|a|an)\s+/iu;

@@ -19,16 +19,16 @@ export interface DosageMatch {
   spans: [number, number][];
 }
 
-const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|s[ée]ries|rounds?|runden|rondas?|tours)(?![\p{L}])`;
+const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|s[ée]ries|rounds?|runden|rondas?|tours)(?![\p{L}])`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|wiederholungen|wdh\.?|times|mal|veces|fois)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine))`;
-const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|sek|sekunden|secondes?|")`;
-const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?)`;
+const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
+const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|secondes?|")`;
+const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti)`;
 const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
-const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|tenir|tenez)`;
-const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa)\s*(?:for\s*)?$/i;
-const PER = String.raw`(?:per|each|a|on each|pro|je|por|cada|par|de chaque)`;
-const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras)(?![\p{L}])`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
+const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
+const PER = String.raw`(?:per|each|a|on each|pro|je|por|cada|em cada|par|de chaque|ogni|per ogni)`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio)(?![\p{L}])`;
 
 interface Rule {
   pattern: RegExp;
@@ -82,7 +82,7 @@ const RULES: Rule[] = [
   {
     // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds"
     pattern: new RegExp(
-      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|von|mit|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
+      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|da|von|mit|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
       'giu',
     ),
     read: (m, d) => {
@@ -118,7 +118,7 @@ const RULES: Rule[] = [
 const SIDE_RULES: [RegExp, DosageSide][] = [
   [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
   [
-    /\b(?:both|beide[n]?|ambos|ambas|les deux)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras)(?![\p{L}])/giu,
+    /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
     'both',
   ],
   [

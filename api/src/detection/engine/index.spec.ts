@@ -81,7 +81,7 @@ describe('detectExercises: chapters', () => {
     const d = [
       '0:00 Intro',
       '0:30 Clamshells',
-      '1:30 Frog pumps',
+      '1:30 Frog squeezes',
       '2:30 Swan dive',
       'Lift your chest and upper back off the mat',
       '3:30 Side lying hip abduction',
@@ -90,16 +90,16 @@ describe('detectExercises: chapters', () => {
     const found = detectExercises(input({ description: d })).exercises;
     expect(found.map((e) => [e.type, e.tags[1]])).toEqual([
       ['clamshell', 'lower body'],
-      ['frog pumps', 'lower body'],
+      ['frog squeezes', 'lower body'],
       ['swan dive', 'upper body'],
       ['side lying hip abduction', 'lower body'],
     ]);
   });
 
   it('leaves the region out when the video has no leading region', () => {
-    const d = ['0:00 Intro', '0:30 Clamshells', '1:30 Chin tucks', '2:30 Frog pumps', '3:30 Outro'].join('\n');
-    const frog = detectExercises(input({ description: d })).exercises.find((e) => e.type === 'frog pumps');
-    expect(frog?.tags).toEqual(['frog pumps']);
+    const d = ['0:00 Intro', '0:30 Clamshells', '1:30 Chin tucks', '2:30 Frog squeezes', '3:30 Outro'].join('\n');
+    const frog = detectExercises(input({ description: d })).exercises.find((e) => e.type === 'frog squeezes');
+    expect(frog?.tags).toEqual(['frog squeezes']);
   });
 
   it('calms a title written in capitals', () => {

@@ -25,6 +25,14 @@ describe('chapters that are not exercises', () => {
     'How to progress safely',
     'Precautions',
     'Warnzeichen',
+    'About this leaflet',
+    'Contact us',
+    'Key points',
+    'Before you start',
+    'Introdução',
+    'Considerações finais',
+    'Introduzione',
+    'Domande e risposte',
   ])('"%s" is talk', (title) => expect(isTalk(title)).toBe(true));
 
   it.each([

@@ -108,6 +108,21 @@ const SECTION_PHRASES = [
   'retest',
   'reassess',
   'assessment',
+  'about',
+  'contact',
+  'leaflet',
+  'handout',
+  'information',
+  'info',
+  'next step',
+  'whats next',
+  'before you start',
+  'before we start',
+  'key point',
+  'takeaway',
+  'take home',
+  'how often',
+  'reminder',
   // German
   'einleitung',
   'einfuhrung',
@@ -132,6 +147,8 @@ const SECTION_PHRASES = [
   'warnzeichen',
   'hinweis',
   'vorsichtsmassnahme',
+  'kontakt',
+  'informationen',
   // Spanish
   'introduccion',
   'presentacion',
@@ -152,6 +169,8 @@ const SECTION_PHRASES = [
   'bienvenido',
   'precaucion',
   'senales de alarma',
+  'contacto',
+  'informacion',
   // French
   'presentation',
   'resume',
@@ -165,6 +184,44 @@ const SECTION_PHRASES = [
   'bonjour',
   'salut',
   'signes d alerte',
+  'informations',
+  // Portuguese
+  'introducao',
+  'apresentacao',
+  'resumo',
+  'conclusao',
+  'consideracoes finais',
+  'dica',
+  'erro',
+  'pergunta',
+  'perguntas',
+  'seguranca',
+  'anatomia',
+  'despedida',
+  'explicacao',
+  'boas vindas',
+  'ola',
+  'contato',
+  'informacoes',
+  // Italian
+  'introduzione',
+  'presentazione',
+  'riassunto',
+  'riepilogo',
+  'conclusione',
+  'consiglio',
+  'consigli',
+  'errori',
+  'domanda',
+  'domande',
+  'sicurezza',
+  'spiegazione',
+  'benvenuto',
+  'benvenuti',
+  'ciao',
+  'saluti',
+  'contatti',
+  'informazioni',
   // Japanese (one token each: the words are written without spaces)
   'はじめに',
   'イントロ',
@@ -195,13 +252,15 @@ const SESSION_WORDS = new Set(
      progression progressions regression regressions s sec secs second seconds min mins minute minutes
      ende aufwarmen abwarmen dehnen dehnung entspannung und
      calentamiento descanso estiramiento estiramientos relajacion vuelta calma fin y el la de los las
-     echauffement etirement etirements repos retour au calme et le les des du`,
+     echauffement etirement etirements repos retour au calme et le les des du
+     aquecimento alongamento alongamentos descanso intervalo relaxamento volta a calma e o os as
+     riscaldamento defaticamento allungamento allungamenti riposo recupero pausa rilassamento e il lo gli le`,
   ),
 );
 
 /** First-person and second-person words: a title speaking to the viewer is talk, unless it names an exercise. */
 const SPEAKER_WORDS = new Set(
-  tokenize("i we you my your our let's ich wir mein meine dein yo mi mis nosotros je nous mon ma mes"),
+  tokenize("i we you my your our let's ich wir mein meine dein yo mi mis nosotros je nous mon ma mes eu nos io noi"),
 );
 
 let sections: PhraseTrie<true> | null = null;

@@ -22,11 +22,16 @@ export interface DetectionBenchResult {
     /** Held-out cases per kind: the figures the goals are stated for. */
     heldOutChapters: Quality;
     heldOutCaptions: Quality;
-    /** The first held-out batches (`heldout`, not `heldout2`) and the second (`heldout2`), per kind. */
+    /**
+     * The first held-out batches (`heldout`, neither `heldout2` nor `heldout3`), the second (`heldout2`) and the
+     * third (`heldout3`), per kind.
+     */
     heldOut1Chapters: Quality;
     heldOut1Captions: Quality;
     heldOut2Chapters: Quality;
     heldOut2Captions: Quality;
+    heldOut3Chapters: Quality;
+    heldOut3Captions: Quality;
     /** Cases the rules were tuned on. */
     tuning: Quality;
   };
@@ -65,10 +70,12 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
       heldOut: report.heldOut,
       heldOutChapters: report.heldOutByKind.chapters,
       heldOutCaptions: report.heldOutByKind.captions,
-      heldOut1Chapters: batch(report.cases, 'chapters', false),
-      heldOut1Captions: batch(report.cases, 'captions', false),
-      heldOut2Chapters: batch(report.cases, 'chapters', true),
-      heldOut2Captions: batch(report.cases, 'captions', true),
+      heldOut1Chapters: batch(report.cases, 'chapters', 1),
+      heldOut1Captions: batch(report.cases, 'captions', 1),
+      heldOut2Chapters: batch(report.cases, 'chapters', 2),
+      heldOut2Captions: batch(report.cases, 'captions', 2),
+      heldOut3Chapters: batch(report.cases, 'chapters', 3),
+      heldOut3Captions: batch(report.cases, 'captions', 3),
       tuning: summarise(report.cases.filter((c) => !c.name.includes('heldout'))),
     },
     timing: {
@@ -80,10 +87,14 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
   };
 }
 
-/** Held-out cases of one kind from the first batches or from the second (`heldout2`). */
-const batch = (cases: readonly CaseResult[], kind: CaseKind, second: boolean) =>
-  summarise(
-    cases.filter((c) => c.kind === kind && c.name.includes('heldout') && c.name.includes('heldout2') === second),
-  );
+/** The held-out batch a case belongs to: 2 or 3 for `heldout2`/`heldout3`, 1 for the first ones, else null. */
+const heldOutBatch = (name: string): number | null => {
+  const m = /heldout(\d)?/.exec(name);
+  return m ? Number(m[1] ?? 1) : null;
+};
+
+/** Held-out cases of one kind from one batch. */
+const batch = (cases: readonly CaseResult[], kind: CaseKind, which: number) =>
+  summarise(cases.filter((c) => c.kind === kind && heldOutBatch(c.name) === which));
 
 const round = (n: number) => Math.round(n * 100) / 100;

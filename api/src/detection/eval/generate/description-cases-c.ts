@@ -98,7 +98,7 @@ export const descriptionCasesC: DescriptionCaseSpec[] = [
       0:00 Présentation @@ .
       0:25 Exercice 1 : le chat-vache @@ cat cow | Cat cow | | B
       1:30 Exercice 2 : la planche – 30 secondes @@ plank | Plank | h30 | C
-      2:40 Exercice 3 : rotation du tronc allongé @@ rotation du tronc allonge | Rotation du tronc allongé | | B
+      2:40 Exercice 3 : rotation du tronc allongé @@ lower trunk rotation | Lower trunk rotation | | B
       4:00 Exercice 4 : étirement des ischios – 30 s de chaque côté @@ hamstring stretch | Hamstring stretch | h30 each | LB
       5:30 Fin @@ .
     `,

@@ -21,8 +21,17 @@ import { descriptionCasesHeldOut } from './description-cases-heldout';
 import { descriptionCasesHeldOutB } from './description-cases-heldout-b';
 import { descriptionCasesD } from './description-cases-d';
 import { descriptionCasesE } from './description-cases-e';
+import {
+  descriptionCasesChops,
+  descriptionCasesF,
+  descriptionCasesG,
+  descriptionCasesManner,
+  descriptionCasesUkHandout,
+} from './description-cases-f';
 import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
+import { descriptionCasesHeldOut3 } from './description-cases-heldout3';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
+import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -79,6 +88,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...coachCaptionScripts,
     ...coachCaptionScriptsHeldOutB,
     ...captionScriptsHeldOut2,
+    ...captionScriptsHeldOut3,
   ];
 }
 
@@ -92,7 +102,13 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesD,
     ...descriptionCasesHeldOutC,
     ...descriptionCasesE,
+    ...descriptionCasesF,
+    ...descriptionCasesG,
+    ...descriptionCasesChops,
+    ...descriptionCasesUkHandout,
+    ...descriptionCasesManner,
     ...descriptionCasesHeldOut2,
+    ...descriptionCasesHeldOut3,
   ];
 }
 

@@ -1,0 +1,60 @@
+import { detectExercises } from './index';
+import { isExerciseLike, isOffTopic, isWorkoutList } from './workout-list';
+
+const chapter = (words: string, extra: { recognised?: boolean; hasDosage?: boolean; notes?: string[] } = {}) => ({
+  words,
+  recognised: extra.recognised ?? false,
+  hasDosage: extra.hasDosage ?? false,
+  notes: extra.notes ?? [],
+});
+
+describe('is this chapter list a workout', () => {
+  it('reads exercise vocabulary: body parts, movements, doses, notes, German compounds', () => {
+    expect(isExerciseLike(chapter('Ankle rocks'))).toBe(true);
+    expect(isExerciseLike(chapter('Shin box switches'))).toBe(true);
+    expect(isExerciseLike(chapter('Sprinter switches', { hasDosage: true }))).toBe(true);
+    expect(isExerciseLike(chapter('Tyler twist'))).toBe(true);
+    expect(isExerciseLike(chapter('Frog thing', { notes: ['Feel it in your glutes'] }))).toBe(true);
+    expect(isExerciseLike(chapter('Nackengleiten'))).toBe(true);
+    expect(isExerciseLike(chapter('Heavy Heart'))).toBe(false);
+    expect(isExerciseLike(chapter('Mash the bananas'))).toBe(false);
+  });
+
+  it('drops another activity always, a topic unless it names a movement or a dose', () => {
+    expect(isOffTopic(chapter('Superman (feat. Kaya)', { recognised: true }))).toBe(true);
+    expect(isOffTopic(chapter('Roll out the dough'))).toBe(true);
+    expect(isOffTopic(chapter('Knee ligament injuries'))).toBe(true);
+    expect(isOffTopic(chapter('Best mattress for back pain'))).toBe(true);
+    expect(isOffTopic(chapter('Stretch for knee pain'))).toBe(false);
+    expect(isOffTopic(chapter('Pain-free bridge', { recognised: true }))).toBe(false);
+  });
+
+  it('needs a strict majority of exercise-like chapters', () => {
+    expect(isWorkoutList([chapter('Ankle rocks'), chapter('Hip airplanes'), chapter('Shin box')])).toBe(true);
+    expect(isWorkoutList([chapter('Superman', { recognised: true }), chapter('Gold'), chapter('Last light')])).toBe(
+      false,
+    );
+    expect(isWorkoutList([chapter('Neon pulse'), chapter('Heavy heart')])).toBe(false);
+    expect(isWorkoutList([])).toBe(false);
+  });
+
+  it('yields no segment for a track list and keeps a workout of moves outside the lexicon', () => {
+    const tracks = detectExercises({
+      title: 'Workout music mix',
+      description: '0:00 Neon Pulse – Rise Up\n3:40 Delta Vega – Superman\n7:15 Kaya – Gold\n11:00 Mara – Last Light',
+      durationSeconds: 900,
+    });
+    expect(tracks.source).toBe('none');
+    expect(tracks.exercises).toEqual([]);
+    const moves = detectExercises({
+      title: 'Runner prep',
+      description: '0:00 Intro\n0:30 Ankle rocks\n1:50 Hip airplanes\n3:20 Shin box switches\n5:00 Outro',
+      durationSeconds: 360,
+    });
+    expect(moves.exercises.map((e) => [e.title, e.confidence])).toEqual([
+      ['Ankle rocks', 'inferred'],
+      ['Hip airplanes', 'inferred'],
+      ['Shin box switches', 'inferred'],
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Whether a chapter list is a workout at all. Timestamps list many things that are not exercises — a track list, a
+ * podcast's or talk's chapters, recipe steps, a lecture outline, a Q&A — and their titles are short names the
+ * lexicon does not know, exactly like a real move outside it ("Frog pumps"). So an inferred chapter is trusted only
+ * when the list around it looks like a workout:
+ *
+ *  - a chapter is **exercise-like** when the lexicon knows it (or the family of its variant), or its own words or
+ *    notes carry exercise vocabulary: a body part, a movement or exercise-kind word, a dosage;
+ *  - a chapter is **off-topic** when its words belong to another activity (music, cooking, lecturing: "feat.",
+ *    "remix", "preheat", "ingredients", "lecture"), or name a topic (a condition, symptom, cause, product:
+ *    "injuries", "symptoms", "mattress") without a movement or a dose: it is never an exercise, even beside a
+ *    body-part word ("Knee ligament injuries" is a topic, "Stretch for knee pain" a stretch);
+ *  - the list is a workout when exercise-like chapters are a strict majority of the chapters left as candidates.
+ *    _A real workout names bodies, moves and doses in most of its chapters (two in three or more in every list
+ *    we have seen); a track list or a podcast names none, or one or two by chance ("Superman" is also a song,
+ *    "Neon Pulse" a band)._
+ */
+import { categoryOf, regionOf } from './body-region';
+import { tokenize } from './normalize';
+
+/** Words of a movement or of an exercise's kind that are not body parts (English, German, Spanish, French). */
+const EXERCISE_WORDS = new Set(
+  tokenize(
+    `lift lifts raise raises reach reaches rotation rotations rotate twist twists kick kicks pull pulls push pushes
+     press hold holds roll rolls circle circles walk walks march tap taps slide slides squeeze squeezes lower lowers
+     swing swings jump jumps hop hops skip skips crawl crawls climber climbers punch punches pulse pulses pump pumps bend bends
+     tilt tilts extension extensions flexion abduction adduction opener openers stretch stretches drop drops dip dips
+     hinge hinges thrust thrusts shuffle skater skaters sprawl sprawls burpee plank planks squat squats lunge lunges
+     crunch crunches curl curls row rows fly flies shrug shrugs toss slam slams chop chops jack jacks scissor scissors
+     flutter windmill windmills rocking stance balance isometric mobility mobilisation mobilization
+     heben anheben drehen drehung strecken streckung beugen beugung ziehen drucken kreisen kreise halten dehnung
+     dehnen mobilisation kraftigung ausfallschritt
+     elevacion elevaciones levantamiento levantamientos giro giros rotacion rotaciones flexion extension patada
+     patadas estocada zancada circulos empuje tiron
+     elevation elevations rotation rotations torsion battement battements fente fentes gainage cercles pousse
+     tirage etirement
+     ストレッチ トレーニング 体操 筋トレ`,
+  ),
+);
+
+/**
+ * Words of other activities that timestamps also list: music, cooking, lecturing and podcasting. A chapter holding
+ * one is not an exercise, whatever else it names ("Roll out the dough").
+ */
+const ACTIVITY_WORDS = new Set(
+  tokenize(
+    `feat ft remix remastered remaster track song songs album acoustic instrumental lyrics lyric radio interlude
+     reprise playlist
+     recipe ingredient ingredients preheat oven bake baking stir dough sauce simmer boil fry frying
+     seasoning whisk knead plating garnish marinade marinate batter flour sugar butter garlic onion onions salad
+     soup tasting cook cooking egg eggs oats
+     lecture lesson module history definition definitions theory example examples discussion
+     episode sponsor sponsored news update updates interview guest listener listeners mailbag
+     lied lieder rezept zutaten backen ofen teig kochen vorlesung lektion geschichte
+     cancion canciones receta ingredientes hornear horno masa cocinar batir huevos avena leccion historia
+     chanson chansons recette ingredients cuire cuisson pate cours lecon histoire
+     musica receita ingredientes assar forno massa cozinhar ovos aula historia
+     canzone ricetta ingredienti cuocere forno impasto uova lezione storia`,
+  ),
+);
+
+/**
+ * Words of a topic rather than a move: conditions, symptoms, causes, products, nutrition ("Knee ligament injuries",
+ * "Best mattress for back pain"). They make a chapter talk unless it also names a movement or a dose ("Stretch for
+ * knee pain" is a stretch).
+ */
+const TOPIC_WORDS = new Set(
+  tokenize(
+    `injury injuries tear tears pain arthritis sprain fracture fractures surgery syndrome tendinopathy tendinitis
+     tendonitis sciatica principle principles cause causes symptom symptoms diagnosis myth myths risk risks factor
+     factors statistics prognosis outcome outcomes clicking popping cracking grinding mattress shoes shoe pillow
+     nutrition diet sleep posture
+     verletzung verletzungen schmerz schmerzen ursachen symptome arthrose ernahrung schlaf matratze
+     lesion lesiones dolor causas sintomas artrosis nutricion dieta sueno colchon
+     blessure blessures douleur causes symptomes arthrose alimentation sommeil matelas
+     lesao lesoes dor causas sintomas artrose alimentacao sono colchao
+     infortunio infortuni dolore cause sintomi artrosi alimentazione sonno materasso`,
+  ),
+);
+
+export interface ListChapter {
+  /** The chapter as an exercise: its cleaned words, whether the lexicon knows it or its family, its dosage. */
+  words: string;
+  recognised: boolean;
+  hasDosage: boolean;
+  /** Lines written under the chapter. */
+  notes: readonly string[];
+}
+
+/** A movement or an exercise's kind named in the text ("raise", "stretch", "rotation"). */
+const namesMovement = (text: string) => categoryOf(text) !== null || tokenize(text).some((t) => EXERCISE_WORDS.has(t));
+
+/**
+ * Another activity's words, whatever else the chapter names ("Superman – Five for Fighting (feat. …)"); or a topic's
+ * words in a chapter that names no lexicon exercise, no movement and no dose ("Knee ligament injuries").
+ */
+export function isOffTopic(chapter: Omit<ListChapter, 'notes'>): boolean {
+  const tokens = tokenize(chapter.words);
+  if (tokens.some((t) => ACTIVITY_WORDS.has(t))) return true;
+  if (chapter.recognised || chapter.hasDosage) return false;
+  return tokens.some((t) => TOPIC_WORDS.has(t)) && !namesMovement(chapter.words);
+}
+
+/** Exercise vocabulary in the chapter's own words or its notes (body part, movement, kind), or a dosage. */
+export function isExerciseLike(chapter: ListChapter): boolean {
+  if (chapter.recognised || chapter.hasDosage) return true;
+  return [chapter.words, ...chapter.notes].some((text) => regionOf(text) !== null || namesMovement(text));
+}
+
+/** The list is a workout: more than half of the candidate chapters are exercise-like. */
+export function isWorkoutList(candidates: readonly ListChapter[]): boolean {
+  return candidates.filter(isExerciseLike).length * 2 > candidates.length;
+}
