@@ -1,7 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppStore } from '@physio/api-client';
+import { createAppStore, readEmbeddedServerState } from '@physio/api-client';
 import { App } from './app/app';
 import { fallbackPlugin } from './remotes/fallback-plugin';
 import { startRemotes } from './remotes/start-remotes';
@@ -10,7 +10,8 @@ async function start() {
   await startRemotes();
   // Registered here rather than with the CORS plugin (federation.ts): its stand-in module renders React.
   registerPlugins([fallbackPlugin()]);
-  const store = createAppStore();
+  // A page its remote's server rendered with data carries that data: the page's first render shows the same.
+  const store = createAppStore({ serverState: readEmbeddedServerState(document) });
   const container = document.getElementById('root') as HTMLElement;
   const app = <App store={store} />;
   if (!container.hasAttribute('data-prerendered')) {

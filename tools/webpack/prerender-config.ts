@@ -38,8 +38,8 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
     context: appDir,
     entry: { prerender: path.join(__dirname, 'prerender-entry.ts') },
     devtool: false,
-    // The real __dirname: the script writes its output beside itself.
-    node: { __dirname: false },
+    // The real __dirname and __filename: the script writes its output beside itself, and knows when it is run.
+    node: { __dirname: false, __filename: false },
     output: {
       path: path.join(appDir, 'dist'),
       filename: PRERENDER_SCRIPT,
@@ -47,6 +47,8 @@ export function prerenderConfig({ appDir, appBuildName, isRemote, stamp }: Prere
       // As in the browser build, so the HTML names the very files the browser build emitted.
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: false,
+      // The web server imports it for the app's server renderer (prerender-entry.ts).
+      library: { type: 'commonjs2' },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

@@ -16,5 +16,13 @@ export {
 } from './session/session-slice';
 export type { SessionState } from './session/session-slice';
 export { attachApiSlice, createAppStore } from './store';
+export {
+  REHYDRATE,
+  SERVER_STATE_ELEMENT_ID,
+  extractRehydrationInfo,
+  readEmbeddedServerState,
+  serverStateOf,
+} from './server-state/server-state';
+export type { ServerState } from './server-state/server-state';
 export type { AppStore, RootState, AppDispatch } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';

@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import type { api } from './query/api';
 import { lateMiddleware } from './late-middleware';
+import { rehydrate, type ServerState } from './server-state/server-state';
 import { sessionSlice, type SessionState } from './session/session-slice';
 import { loadSession, saveSession } from './session/session-storage';
 
@@ -29,8 +30,9 @@ export function attachApiSlice(slice: LateSlice): void {
 /**
  * The one store of the composed site. The shell calls this once; a remote calls it only when it
  * runs alone. The session is restored from localStorage and mirrored back on every change.
+ * `serverState`: the API answers a server-rendered page was rendered with, taken in as the API slice joins.
  */
-export function createAppStore() {
+export function createAppStore({ serverState }: { serverState?: ServerState | null } = {}) {
   const reducers = { [sessionSlice.name]: sessionSlice.reducer };
   const late = lateMiddleware();
   const store = configureStore({
@@ -42,6 +44,8 @@ export function createAppStore() {
     // The reducer first: RTK Query's middleware records itself in the slice's state on its first action.
     store.replaceReducer(combineReducers({ ...reducers, [slice.reducerPath]: slice.reducer }) as Reducer<RootState>);
     late.add(slice.middleware);
+    // Before any page reads the slice: its first render then shows what the server rendered.
+    if (serverState) store.dispatch(rehydrate(serverState));
   };
   if (apiSlice) attach(apiSlice);
   else waitingStores.add(attach);

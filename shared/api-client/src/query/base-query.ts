@@ -13,19 +13,34 @@ interface TokenState {
   session: { token: string | null };
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: API_BASE_URL,
-  // Parse JSON when the content type says so, else text.
-  responseHandler: 'content-type',
-  // Looked up per call, so tests and polyfills can provide fetch after this module loads.
-  fetchFn: (...args) => fetch(...args),
-  prepareHeaders(headers, { getState }) {
-    headers.set('Accept', 'application/json');
-    const token = (getState() as TokenState).session?.token;
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
-    return headers;
-  },
-});
+// In the browser the API is the page's own origin. A server renderer has no page: it names the API's origin once.
+let apiOrigin = '';
+
+/** For a server renderer (Node has no page to resolve `/api` against): where the API answers, e.g. http://api:3000. */
+export function setServerApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+  serverBaseQuery = null;
+}
+
+const queryFor = (baseUrl: string) =>
+  fetchBaseQuery({
+    baseUrl,
+    // Parse JSON when the content type says so, else text.
+    responseHandler: 'content-type',
+    // Looked up per call, so tests and polyfills can provide fetch after this module loads.
+    fetchFn: (...args) => fetch(...args),
+    prepareHeaders(headers, { getState }) {
+      headers.set('Accept', 'application/json');
+      const token = (getState() as TokenState).session?.token;
+      if (token && !headers.has('Authorization')) headers.set('Authorization', `Token ${token}`);
+      return headers;
+    },
+  });
+
+const browserBaseQuery = queryFor(API_BASE_URL);
+let serverBaseQuery: ReturnType<typeof queryFor> | null = null;
+const rawBaseQuery: typeof browserBaseQuery = (...args) =>
+  apiOrigin ? (serverBaseQuery ??= queryFor(`${apiOrigin}${API_BASE_URL}`))(...args) : browserBaseQuery(...args);
 
 /** Auth calls (sign-in, sign-up, sign-out, password reset) carry cookies and the CSRF header. */
 function isAuthCall(args: string | FetchArgs): boolean {
@@ -69,6 +84,8 @@ const MAX_BACKOFF_MS = 30_000;
 /** GETs are retried 3 times with capped exponential back-off; writes and 4xx never are. */
 export const retryingBaseQuery = retry(baseQuery, {
   retryCondition(error, args, { attempt }) {
+    // A server render answers at once or not at all: its cache's older page or the plain page stands in.
+    if (apiOrigin) return false;
     const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
     const status = (error as ApiError).status;
     const transient = typeof status !== 'number' || status >= 500 || status === 429;

@@ -8,3 +8,4 @@ import { api } from './api';
 attachApiSlice(api);
 
 export { api, TAG_TYPES } from './api';
+export { setServerApiOrigin } from './base-query';
