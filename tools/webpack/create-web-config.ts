@@ -139,7 +139,7 @@ function appConfig(options: WebAppOptions, production: boolean, externalRuntime:
       new StartupPreloadPlugin(),
       new FacadeExportsPlugin(SHARED_FACADES),
       noSecondUiRuntime(),
-      // public/ (favicon, robots.txt) as it is, at the output root.
+      // public/ (the favicon) as it is, at the output root; the web server writes robots.txt.
       new CopyPlugin({ patterns: [{ from: path.join(options.appDir, 'public'), noErrorOnMissing: true }] }),
       // The app's own stamp, for the shell's "About this build" line.
       new DefinePlugin({ __BUILD_STAMP__: JSON.stringify(stamp) }),

@@ -37,7 +37,10 @@ function httpUrl(name, value) {
  * interface), API_URL (one or more upstreams, comma-separated), ALLOWED_ORIGINS (CORS; SHELL_ORIGIN is read too;
  * default: the shell on SHELL_PORT), REMOTE_*_URL (the shell's remotes: one manifest URL, or a JSON list of weighted
  * versions, see remote-versions.mjs), PRERENDER_TTL_MS (how long a remote's prerendered pages are reused; 0: every
- * request), API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose
+ * request), RENDER_REUSE_MS (how long the shell reuses a page a remote rendered on request before it revalidates it),
+ * RENDER_FRESH_MS (how long a remote's server serves a page it rendered before it renders it again; the library's
+ * change feed, polled every LIBRARY_CHANGES_INTERVAL_MS, drops changed pages sooner), PUBLIC_SITE_URL (the site's
+ * public origin, for canonical URLs and sitemap.xml; default: the host asked), API_CONNECTIONS (sockets per API upstream), TRUST_PROXY_HOPS (proxies in front of this server whose
  * X-Forwarded-* it passes on to the API; 0: it is the first, and the client's own are dropped).
  */
 export function configFromEnv(env = process.env, overrides = {}) {
@@ -66,5 +69,9 @@ export function configFromEnv(env = process.env, overrides = {}) {
     remoteVersions,
     extraVersionDirs: app === 'shell' ? [] : list(env.EXTRA_VERSION_DIRS ?? '').map((dir) => path.resolve(dir)),
     prerenderTtlMs: wholeNumber(env, 'PRERENDER_TTL_MS', 5000),
+    renderReuseMs: wholeNumber(env, 'RENDER_REUSE_MS', 1000),
+    renderFreshMs: wholeNumber(env, 'RENDER_FRESH_MS', 60_000),
+    libraryChangesIntervalMs: Math.max(100, wholeNumber(env, 'LIBRARY_CHANGES_INTERVAL_MS', 1000)),
+    publicSiteUrl: env.PUBLIC_SITE_URL ? httpUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL) : null,
   };
 }

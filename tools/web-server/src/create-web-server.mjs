@@ -6,12 +6,14 @@ import { apiProxy } from './api-proxy.mjs';
 import { allowedOrigin } from './cors.mjs';
 import { createPages } from './pages.mjs';
 import { remotesDocument } from './remote-versions.mjs';
+import { remoteRenderer } from './render-on-request/remote-renderer.mjs';
+import { sitemapRoutes } from './sitemap.mjs';
 import { staticFiles } from './static-files.mjs';
 
 /** A fastify instance for `config` (see configFromEnv), ready to listen. */
 export async function createWebServer(config, { log = console.warn } = {}) {
   const server = Fastify({ logger: false, forceCloseConnections: 'idle', return503OnClosing: false });
-  const { sendPage, warm } = await createPages({ ...config, log });
+  const { sendPage, warm, prerendered } = await createPages({ ...config, log });
   // Once every plugin has loaded: a fetch started earlier could spend its time limit waiting for them.
   server.addHook('onReady', async () => void warm());
   const remotesBody = config.remoteVersions ? JSON.stringify(remotesDocument(config.remoteVersions)) : null;
@@ -29,6 +31,26 @@ export async function createWebServer(config, { log = console.warn } = {}) {
       reply.header('vary', origin ? 'origin, accept-encoding' : 'accept-encoding');
     });
     await staticFiles(site, { ...config, log });
+    if (prerendered) {
+      sitemapRoutes(site, {
+        apiUrl: config.apiUrls[0],
+        publicSiteUrl: config.publicSiteUrl,
+        fixedPaths: prerendered.fixedPaths,
+        privatePrefixes: prerendered.privatePrefixes,
+        log,
+      });
+    }
+    // A remote whose build renders its pages on request answers the shell's server at /__render.
+    if (config.app !== 'shell') {
+      const renderer = remoteRenderer(site, {
+        distDir: config.distDir,
+        apiUrl: config.apiUrls[0],
+        freshMs: config.renderFreshMs,
+        changesIntervalMs: config.libraryChangesIntervalMs,
+        log,
+      });
+      server.addHook('onClose', async () => renderer.stop());
+    }
     site.get('/healthz', async (request, reply) => reply.type('text/plain').send('ok'));
     if (remotesBody) {
       site.get('/remotes.json', async (request, reply) =>

@@ -9,15 +9,24 @@ import { createPrerenderedPages } from './prerendered-pages.mjs';
 import { remotesDocument } from './remote-versions.mjs';
 
 /**
- * `sendPage`, the page handler (one that says the app is not built when there is no index.html), and `warm`,
- * which fetches the remotes' prerendered pages ahead of the first visitor.
+ * `sendPage`, the page handler (one that says the app is not built when there is no index.html), `warm`,
+ * which fetches the remotes' prerendered pages ahead of the first visitor, and the shell's `prerendered` pages.
  */
-export async function createPages({ app, distDir, remotes, remoteVersions, prerenderTtlMs, log = console.warn }) {
+export async function createPages({
+  app,
+  distDir,
+  remotes,
+  remoteVersions,
+  prerenderTtlMs,
+  renderReuseMs,
+  publicSiteUrl = null,
+  log = console.warn,
+}) {
   const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => null);
   if (html === null) {
     const sendPage = async (request, reply) =>
       reply.code(503).type('text/plain').send(`${app} is not built: run npm run build`);
-    return { sendPage, warm: async () => undefined };
+    return { sendPage, warm: async () => undefined, prerendered: null };
   }
   // Read and rewritten once: the build is immutable while the server runs (a redeploy restarts it).
   const index = pageEntry(
@@ -33,16 +42,22 @@ export async function createPages({ app, distDir, remotes, remoteVersions, prere
     ...(remoteUrls.length ? { link: preconnectLinks(remoteUrls) } : {}),
   };
   // The shell serves public pages with their content in the HTML.
-  const prerendered = remotes ? await createPrerenderedPages({ distDir, remotes, ttlMs: prerenderTtlMs, log }) : null;
+  const prerendered = remotes
+    ? await createPrerenderedPages({ distDir, remotes, ttlMs: prerenderTtlMs, renderReuseMs, log })
+    : null;
 
   async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://localhost');
     // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
-    const page = prerendered ? await prerendered.pageFor(url, index.raw).catch((error) => (log(error), null)) : null;
+    // Canonical URLs name the public site (PUBLIC_SITE_URL) or, without one, the host the visitor asked.
+    const origin = publicSiteUrl ?? `http://${request.headers.host ?? 'localhost'}`;
+    const page = prerendered
+      ? await prerendered.pageFor(url, index.raw, origin).catch((error) => (log(error), null))
+      : null;
     const entry = page ?? index;
     reply.headers({ ...headers, etag: entry.etag });
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.send(entry.raw);
+    return reply.code(entry.status ?? 200).send(entry.raw);
   }
-  return { sendPage, warm: async () => prerendered?.warm() };
+  return { sendPage, warm: async () => prerendered?.warm(), prerendered };
 }

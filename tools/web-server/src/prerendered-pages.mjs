@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageEntry } from './page-entry.mjs';
+import { remoteRenders } from './render-on-request/remote-renders.mjs';
 
 // Both as tools/webpack/prerender-config.ts names them.
 export const PRERENDER_FILE = 'prerender.json';
@@ -17,12 +18,18 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 // index.html's <link rel="preload" as="script"> tags (the start-up chunks), whatever their attributes' order.
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>/])(?=[^>]*\bas="?script"?[\s>/])[^>]*>/g;
 const SAFE_PATH = /^\/[a-z0-9/_-]{0,200}$/i;
+const MAX_QUERY = 300;
+const MAX_COMPOSED = 2000;
+// As shared/api-client/src/server-state names it: the browser's store reads the page's API answers from there.
+const SERVER_STATE_ELEMENT_ID = 'physio-server-state';
 const RETRY_AFTER_MS = 1_000;
 
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 // A stylesheet cannot end early: CSS reads `<\/style` as `</style`, HTML does not.
 const escapeStyle = (css) => css.replace(/<\/style/gi, '<\\/style');
+// JSON inside a script element: no `<` may open a tag (`</script>`, `<!--`); \u003c reads back as the same text.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The first mount whose prefix owns the path, as shell/src/app/remote-routes.ts's mountFor decides. */
 export function mountFor(mounts, pathname) {
@@ -40,21 +47,25 @@ export function frameOwning(frames, pathname) {
 }
 
 /**
- * The shell's index.html with the frame, the page and their CSS, title and description filled in;
+ * The shell's index.html with the frame, the page and their CSS, title and description filled in (and, for a page
+ * rendered on request, its canonical URL, structured data and the API answers it was rendered with);
  * null if the page has no element to fill (then nothing of it is sent). It goes without the
  * start-up chunks' preloads: a page that is read before any script runs gives the connection to
  * its text and images first, and main.js asks for the chunks that hydrate it right after.
  */
-export function composePage(indexHtml, { frame, page, assetBase }) {
+export function composePage(indexHtml, { frame, page, assetBase, canonicalUrl = null, jsonLd = null, state = null }) {
   if (!ROOT_ELEMENT.test(indexHtml)) return null;
   const body = `${frame.before}${page.html.replaceAll(PRERENDER_ASSET_BASE, () => assetBase)}${frame.after}`;
   let html = indexHtml
     .replace(SCRIPT_PRELOAD, '')
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${body}</div>`);
-  html = html.replace(
-    '</head>',
-    () => `<style id="prerendered-css">${escapeStyle(`${frame.css}\n${page.css}`)}</style></head>`,
-  );
+  const head = [
+    `<style id="prerendered-css">${escapeStyle(`${frame.css}\n${page.css}`)}</style>`,
+    canonicalUrl ? `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">` : '',
+    jsonLd ? `<script type="application/ld+json">${scriptJson(jsonLd)}</script>` : '',
+    state ? `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>` : '',
+  ];
+  html = html.replace('</head>', () => `${head.join('')}</head>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   if (page.description) {
     html = html.replace(
@@ -78,7 +89,8 @@ function readDocument(json) {
       isText(page.html) &&
       isText(page.css) &&
       isTextOrNull(page.title) &&
-      isTextOrNull(page.description),
+      isTextOrNull(page.description) &&
+      (page.live === undefined || typeof page.live === 'boolean'),
   );
   return valid ? new Map(pages.map((page) => [page.path, page])) : null;
 }
@@ -136,9 +148,11 @@ function remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log }) {
 }
 
 /**
- * `pageFor(url, index)`: the shell's page (index.html's bytes) for a URL with its prerendered content (raw and
- * etag), or null when there is none: a URL with a query (its content depends on it), a signed-in
- * area, a page its remote does not prerender, or a remote that cannot give its pages (see above).
+ * `pageFor(url, index, origin)`: the shell's page (index.html's bytes) for a URL with its content (raw, etag and
+ * status), or null when there is none: a signed-in area, a page its remote neither renders nor prerenders, or a
+ * remote that cannot give its pages (see above). A page with data (`live` in the remote's prerender.json, or not in
+ * it at all, or with a query) comes from the remote's server renderer; while that is slow, the page the build
+ * prerendered stands in. `origin` (the site's public origin) makes the canonical URL.
  */
 export async function createPrerenderedPages({
   distDir,
@@ -146,39 +160,72 @@ export async function createPrerenderedPages({
   fetchImpl = fetch,
   ttlMs = 5_000,
   timeoutMs = 500,
+  renderReuseMs = 1_000,
+  renderTimeoutMs = 1_000,
   log = console.warn,
 }) {
   const shell = await readFile(path.join(distDir, PRERENDER_FILE), 'utf8').then(JSON.parse, () => null);
-  if (!shell) return { pageFor: async () => null, warm: async () => undefined };
+  if (!shell)
+    return { pageFor: async () => null, warm: async () => undefined, fixedPaths: async () => [], privatePrefixes: [] };
   const documentOf = remoteDocuments({ remotes, fetchImpl, ttlMs, timeoutMs, log });
+  const renders = remoteRenders({ remotes, fetchImpl, reuseMs: renderReuseMs, timeoutMs: renderTimeoutMs, log });
+  // Composed once per page and version of its source: most requests are served from here.
   const composed = new Map();
 
-  async function pageFor(url, index) {
-    if (url.search || !SAFE_PATH.test(url.pathname)) return null;
-    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
-    const mount = mountFor(shell.mounts, pathname);
-    if (!mount?.public) return null;
-    const document = await documentOf(mount.remote);
-    const page = document?.pages.get(pathname);
-    if (!page) return null;
-    const key = `${mount.remote} ${pathname}`;
+  function composedOnce(key, source, compose) {
     const cached = composed.get(key);
-    if (cached?.document === document) return cached.entry;
-    // Decoded only here, once per page and remote version: most requests are served from `composed`.
-    const html = composePage(index.toString(), {
-      frame: frameOwning(shell.frames, pathname),
-      page,
-      assetBase: document.assetBase,
-    });
-    const entry = html === null ? null : pageEntry(Buffer.from(html));
-    composed.set(key, { document, entry });
+    if (cached?.source === source) return cached.entry;
+    const entry = compose();
+    composed.delete(key);
+    composed.set(key, { source, entry });
+    if (composed.size > MAX_COMPOSED) composed.delete(composed.keys().next().value);
     return entry;
   }
 
-  /** Fetches every public remote's pages ahead of the first visitor. */
-  const warm = () =>
-    Promise.all(shell.mounts.filter((mount) => mount.public).map((mount) => documentOf(mount.remote))).then(
-      () => undefined,
+  async function pageFor(url, index, origin) {
+    if (!SAFE_PATH.test(url.pathname) || url.search.length > MAX_QUERY) return null;
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    const mount = mountFor(shell.mounts, pathname);
+    if (!mount?.public) return null;
+    const frame = frameOwning(shell.frames, pathname);
+    const document = await documentOf(mount.remote);
+    const built = url.search ? undefined : document?.pages.get(pathname);
+    if (!built || built.live) {
+      const key = `${pathname}${url.search}`;
+      const rendered = await renders.renderedPage(mount.remote, key);
+      if (rendered) {
+        return composedOnce(`${mount.remote} ${origin} ${key}`, rendered, () => {
+          const { page, assetBase } = rendered;
+          const html = composePage(index.toString(), {
+            frame,
+            page,
+            assetBase,
+            canonicalUrl: `${origin}${page.canonicalPath}`,
+            jsonLd: page.jsonLd,
+            state: page.state,
+          });
+          return html === null ? null : { ...pageEntry(Buffer.from(html)), status: page.status };
+        });
+      }
+      // A remote that is down or broken: plain, as when its prerendered pages cannot be had.
+      if (renders.isFailing(mount.remote)) return null;
+    }
+    if (!built) return null;
+    return composedOnce(`${mount.remote} ${pathname}`, document, () => {
+      // Decoded only here, once per page and remote version.
+      const html = composePage(index.toString(), { frame, page: built, assetBase: document.assetBase });
+      return html === null ? null : pageEntry(Buffer.from(html));
+    });
+  }
+
+  const publicMounts = shell.mounts.filter((mount) => mount.public);
+  /** The public pages the remotes prerender (for sitemap.xml). */
+  const fixedPaths = async () =>
+    (await Promise.all(publicMounts.map((mount) => documentOf(mount.remote)))).flatMap((document) =>
+      document ? [...document.pages.keys()] : [],
     );
-  return { pageFor, warm };
+  const privatePrefixes = shell.mounts.filter((mount) => !mount.public).flatMap((mount) => mount.prefixes);
+  /** Fetches every public remote's pages ahead of the first visitor. */
+  const warm = () => fixedPaths().then(() => undefined);
+  return { pageFor, warm, fixedPaths, privatePrefixes };
 }

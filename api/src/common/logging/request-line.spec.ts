@@ -19,4 +19,11 @@ describe('request line', () => {
   ])('logs a %i at %s', (status, level) => {
     expect(requestLevel(status)).toBe(level);
   });
+
+  it("logs the machines' polls at debug while they succeed, and like any request when they fail", () => {
+    expect(requestLevel(200, '/api/library/changes/')).toBe('debug');
+    expect(requestLevel(200, '/api/health/ready/')).toBe('debug');
+    expect(requestLevel(503, '/api/health/ready/')).toBe('error');
+    expect(requestLevel(200, '/api/library/exercises/')).toBe('info');
+  });
 });

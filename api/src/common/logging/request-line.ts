@@ -28,15 +28,22 @@ export function requestFields(
   };
 }
 
-export function requestLevel(status: number): 'info' | 'warn' | 'error' {
-  return status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+// Asked every second or so by machines, not people: the web servers following the library's change feed, and the
+// orchestrator's probes. Answered well, they are logged at debug, so a day's log is not mostly polls.
+const POLLED_PATHS = new Set(['/api/library/changes/', '/api/health/', '/api/health/ready', '/api/health/ready/']);
+
+export function requestLevel(status: number, path = ''): 'debug' | 'info' | 'warn' | 'error' {
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warn';
+  return POLLED_PATHS.has(path) ? 'debug' : 'info';
 }
 
 /**
  * One line per response, `{level, time, request_id, method, path, status, duration_ms, msg: "request"}`, written by
  * a Fastify hook on the app's pino logger rather than by pino-http as Nest middleware: the middleware route (middie
  * plus an AsyncLocalStorage context around every request) cost the API a large share of its throughput in the load
- * bench, and the line needs nothing from it. Every request is logged, unknown paths outside the prefix included.
+ * bench, and the line needs nothing from it. Every request is logged, unknown paths outside the prefix included (polls
+ * at debug).
  */
 export function registerRequestLine(fastify: FastifyInstance, logger: Logger): void {
   // Without the root logger's redaction paths: the line's fields are the allow-list above, never an object that could
@@ -45,10 +52,8 @@ export function registerRequestLine(fastify: FastifyInstance, logger: Logger): v
   // A callback hook, not an async one: an async hook costs a promise and a microtask turn on every request.
   fastify.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    lines[requestLevel(status)](
-      requestFields(request.id, request.method, request.url, status, reply.elapsedTime),
-      'request',
-    );
+    const fields = requestFields(request.id, request.method, request.url, status, reply.elapsedTime);
+    lines[requestLevel(status, fields.path)](fields, 'request');
     done();
   });
 }
