@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LibraryExerciseSummary, LibraryProgramSummary, Page } from '@physio/contracts';
+import { callApi } from './support/api';
 import { useSiteUnderTest } from './support/site-under-test';
 import { waitUntil } from './support/poll';
 import { shellUrl } from './support/ports';
@@ -47,14 +49,60 @@ describe('prerendered public pages', () => {
     expect(page).not.toContain('__physio_remote_base__');
   });
 
-  it.each(['/exercises?q=squat', '/dashboard/professional', '/sign-in', '/no-such-page'])(
-    '%s is sent as the plain page (a query, a signed-in area, a shell page or an unknown URL)',
+  it.each(['/dashboard/professional', '/sign-in'])(
+    '%s is sent as the plain page (a signed-in area, a shell page)',
     async (path) => {
       const page = await html(path);
       expect(page).toContain('<div id=root></div>');
       expect(page).not.toContain('data-prerendered');
     },
   );
+
+  /** A published exercise and program of the demo library, as the API lists them now. */
+  async function published() {
+    const exercises = await callApi<Page<LibraryExerciseSummary>>('GET', '/api/library/exercises/?page_size=1');
+    const programs = await callApi<Page<LibraryProgramSummary>>('GET', '/api/library/programs/?page_size=1');
+    const [exercise] = exercises.body.results;
+    const [program] = programs.body.results;
+    expect(exercise && program).toBeTruthy();
+    return { exercise, program };
+  }
+
+  it("arrives rendered with today's library data: an exercise's page with its head, structured data and answers", async () => {
+    const { exercise } = await published();
+    const path = `/exercises/${exercise.slug}`;
+    await untilPrerendered(path);
+    const page = await html(path);
+    expect(page).toContain(`<h1>${exercise.title}</h1>`);
+    expect(page).toContain(`<title>${exercise.title} | Exercise Library | PhysioHub</title>`);
+    expect(page).toContain(`<link rel="canonical" href="${shellUrl(path)}">`);
+    const [, jsonLd] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(page) ?? [];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@type': 'HowTo', name: exercise.title });
+    expect(page).toContain('<script type="application/json" id="physio-server-state">');
+
+    // A search is rendered with its results too (the canonical page is the library's, without the search).
+    const word = exercise.title.split(' ')[0].toLowerCase();
+    const results = await html(`/exercises?search=${encodeURIComponent(word)}`);
+    expect(results).toContain(exercise.title);
+    expect(results).toContain(`<link rel="canonical" href="${shellUrl('/exercises')}">`);
+
+    // A page that does not exist says so, with a 404 a search engine understands.
+    const missing = await fetch(shellUrl('/exercises/no-such-exercise'));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page not found');
+  });
+
+  it('lists every published page in sitemap.xml, which robots.txt names', async () => {
+    const { exercise, program } = await published();
+    const sitemap = await fetch(shellUrl('/sitemap.xml'));
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    for (const path of ['/', '/exercises', `/exercises/${exercise.slug}`, `/programs/${program.slug}`]) {
+      expect(xml).toContain(`<loc>${shellUrl(path)}</loc>`);
+    }
+    expect(xml).not.toContain('/dashboard');
+    expect(await (await fetch(shellUrl('/robots.txt'))).text()).toContain(`Sitemap: ${shellUrl('/sitemap.xml')}`);
+  });
 
   it('is taken over by the app in place: same elements, the search works, no errors', async () => {
     const { page } = site.browser;
@@ -91,7 +139,15 @@ describe('prerendered public pages', () => {
     if (account) await signIn(page, account);
 
     expect(PRERENDERED_PATHS).toHaveLength(18);
-    for (const path of PRERENDERED_PATHS) {
+    // And pages only mfe-public's server renders, with the API answers they were rendered with: the browser asks
+    // the API for none of them again.
+    const { exercise, program } = await published();
+    const rendered = [`/exercises/${exercise.slug}`, `/programs/${program.slug}`, '/exercises?search=knee'];
+    const libraryCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/library/')) libraryCalls.push(request.url());
+    });
+    for (const path of [...PRERENDERED_PATHS, ...rendered]) {
       await page.goto(shellUrl(path));
       await waitForApp(page);
       expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
@@ -104,6 +160,7 @@ describe('prerendered public pages', () => {
         .waitFor({ state: 'attached' });
     }
     expect(errors).toEqual([]);
+    expect(libraryCalls).toEqual([]);
     await page.close();
   });
 

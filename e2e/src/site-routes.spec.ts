@@ -16,7 +16,8 @@ function appRoutes(): Record<string, string[]> {
   const absolute = (route: string) => `/${route}`;
   const notCatchAll = (route: string) => route !== '*';
   return {
-    shell: captures(source('shell/src/app/app-routes.tsx'), /path="([^"]+)"/g).filter(notCatchAll),
+    // The shell's own pages (SHELL_PAGES: { path: '/sign-in', … }); its catch-all hands every other URL to a remote.
+    shell: captures(source('shell/src/app/app-routes.tsx'), /path: '([^']+)'/g),
     'mfe-public': [
       '/',
       ...captures(source('mfe-public/src/public-routes.tsx'), /path: '([^']+)'/g)

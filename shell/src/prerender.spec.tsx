@@ -48,6 +48,7 @@ describe("the shell's prerendered frame", () => {
 
   it('tells the server which remote owns which URLs, and that only the public site is prerendered', () => {
     expect(result.mounts.filter((mount) => mount.public).map((mount) => mount.remote)).toEqual(['mfe_public']);
+    expect(result.shellPaths).toEqual(['/sign-in', '/sign-up', '/forgot-password', '/reset-password']);
     expect(result.mounts.find((mount) => mount.remote === 'mfe_professional')?.prefixes).toContain(
       '/dashboard/professional',
     );

@@ -4,7 +4,7 @@
 // AppRoutes, with a marker where the remote's module goes: the shell's server puts a remote's
 // prerendered page there (README, "Prerendered pages"), and the browser hydrates the two as one.
 import { renderPageToHtml } from '@physio/ui/prerender';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, SHELL_PAGES } from './app/app-routes';
 import { REMOTE_MOUNTS } from './app/remote-routes';
 import { MAIN_SECTIONS } from './layout/nav-links';
 import { RemoteStandInContext } from './remotes/remote-stand-in';
@@ -33,5 +33,6 @@ export async function prerender() {
   for (const path of ['/', ...MAIN_SECTIONS.map((section) => section.to)]) frames.push(await frameFor(path));
   // Which remote owns which URLs, for the server: only mounts without an audience are prerendered.
   const mounts = REMOTE_MOUNTS.map(({ remote, prefixes, audience }) => ({ remote, prefixes, public: !audience }));
-  return { frames, mounts };
+  // The shell's own pages: no remote renders them.
+  return { frames, mounts, shellPaths: SHELL_PAGES.map((page) => page.path) };
 }

@@ -185,6 +185,7 @@ export async function createPrerenderedPages({
   async function pageFor(url, index, origin) {
     if (!SAFE_PATH.test(url.pathname) || url.search.length > MAX_QUERY) return null;
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    if (shell.shellPaths?.includes(pathname)) return null;
     const mount = mountFor(shell.mounts, pathname);
     if (!mount?.public) return null;
     const frame = frameOwning(shell.frames, pathname);

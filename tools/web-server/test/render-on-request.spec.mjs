@@ -51,6 +51,29 @@ describe('staleWhileRevalidate', () => {
     expect(cache.has('a')).toBe(true);
   });
 
+  it('with serveStale off, revalidates an old value before answering and fails when that fails', async () => {
+    let clock = 0;
+    let answer = 'first';
+    const cache = staleWhileRevalidate({
+      load: async (key, previous) => {
+        if (answer instanceof Error) throw answer;
+        return previous === answer ? previous : answer;
+      },
+      freshMs: 100,
+      serveStale: false,
+      now: () => clock,
+    });
+    expect(await cache.get('a')).toBe('first');
+    answer = 'second';
+    clock = 150;
+    expect(await cache.get('a')).toBe('second');
+    answer = new Error('down');
+    clock = 300;
+    await expect(cache.get('a')).rejects.toThrow('down');
+    answer = 'third';
+    expect(await cache.get('a')).toBe('third');
+  });
+
   it('fails a first load that fails, and tries again on the next request', async () => {
     let fail = true;
     const cache = staleWhileRevalidate({
@@ -141,6 +164,7 @@ describe('pages rendered on request', () => {
           { prefixes: ['/'], remote: 'mfe_public', public: true },
         ],
         frames: [{ path: '/', before: '<nav>menu</nav><main id="main">', after: '</main>', css: 'nav{color:red}' }],
+        shellPaths: ['/sign-in'],
       }),
     );
     // mfe-public's build-time pages: /pricing without data, /exercises as a stand-in for its live page.
@@ -225,8 +249,9 @@ describe('pages rendered on request', () => {
     const pricing = await shell.inject('/pricing');
     expect(pricing.body).toContain('<h1>Plans</h1>');
     expect(pricing.body).not.toContain('physio-server-state');
-    const signedIn = await shell.inject('/dashboard/x');
-    expect(signedIn.body).toContain('<div id=root></div>');
+    for (const plain of ['/dashboard/x', '/sign-in']) {
+      expect((await shell.inject(plain)).body).toContain('<div id=root></div>');
+    }
   });
 
   it('lists the public pages and the published library in sitemap.xml, and names it in robots.txt', async () => {

@@ -1,6 +1,6 @@
 // The shell's side of pages its remotes render on request: GET <remote>/__render?path=… (remote-renderer.mjs),
-// reused for `reuseMs` and then revalidated by ETag behind the answer, so a cached page costs the shell no round
-// trip. A remote that fails (down, slow, an older build without a renderer) is not asked again for a second: its
+// reused for `reuseMs` and then revalidated by ETag (a 304 when unchanged), so a cached page costs the shell at most
+// one round trip per page and `reuseMs`. A remote that fails (down, slow, an older build without a renderer) is not asked again for a second: its
 // pages go out plain, and the browser renders them as always (or shows the remote's panel).
 import { staleWhileRevalidate } from './stale-while-revalidate.mjs';
 
@@ -55,7 +55,9 @@ export function remoteRenders({ remotes, fetchImpl = fetch, reuseMs, timeoutMs, 
     }
   }
 
-  const pages = staleWhileRevalidate({ load: fetchPage, freshMs: reuseMs, maxEntries: 2000 });
+  // Not served stale: a page of a remote that went down must go out plain, so the browser shows the remote's panel
+  // instead of a page whose code cannot load.
+  const pages = staleWhileRevalidate({ load: fetchPage, freshMs: reuseMs, maxEntries: 2000, serveStale: false });
 
   /** Whether the remote failed its last render: its pages then go out plain, as when its prerendered pages fail. */
   const isFailing = (remote) => failingUntil.has(remote);

@@ -4,10 +4,20 @@
 // its data source is down). The least recently used key goes first when there are more than `maxEntries`.
 
 /**
+ * With `serveStale: false` an old value is revalidated before it is answered (a cheap check when `load` revalidates
+ * by ETag), and a failed load fails the request: for a server that must not serve what its source no longer can.
+ *
  * `load(key, previous)` gives the value for a key (`previous`: the value it replaces, if any, so a loader can
  * revalidate it cheaply, by ETag for instance). Returns `get(key)`, `has(key)`, `drop(predicate)` and `clear()`.
  */
-export function staleWhileRevalidate({ load, freshMs, maxEntries = 1000, now = Date.now, onError = () => {} }) {
+export function staleWhileRevalidate({
+  load,
+  freshMs,
+  maxEntries = 1000,
+  serveStale = true,
+  now = Date.now,
+  onError = () => {},
+}) {
   /** key -> { value, loadedAt, loading: Promise | null } (a Map keeps insertion order: the oldest used first). */
   const entries = new Map();
 
@@ -28,6 +38,8 @@ export function staleWhileRevalidate({ load, freshMs, maxEntries = 1000, now = D
         },
         (error) => {
           onError(error, key);
+          // Kept for the next revalidation (its ETag), but not served in place of an answer that failed.
+          if (!serveStale) throw error;
           if (entry.value === undefined) {
             if (entries.get(key) === entry) entries.delete(key);
             throw error;
@@ -50,7 +62,9 @@ export function staleWhileRevalidate({ load, freshMs, maxEntries = 1000, now = D
     }
     touch(key, entry);
     if (entry.value === undefined) return entry.loading ?? refresh(key, entry);
-    if (now() - entry.loadedAt >= freshMs && !entry.loading) void refresh(key, entry).catch(() => undefined);
+    const stale = now() - entry.loadedAt >= freshMs;
+    if (stale && !serveStale) return entry.loading ?? refresh(key, entry);
+    if (stale && !entry.loading) void refresh(key, entry).catch(() => undefined);
     return entry.value;
   }
 
