@@ -7,6 +7,7 @@ import { stop } from '../lib/processes.mjs';
 import { signUpProfessional, startApi } from '../api/api-server.mjs';
 import { loadTest } from '../api/http-load.mjs';
 import { connect } from '../api/seed-postgres.mjs';
+import { measureRenderedPages } from './rendered-pages.mjs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -211,7 +212,13 @@ export async function runLibrarySuite() {
       console.log(
         `    ${'searchUncached'.padEnd(15)} ${String(e.requestsPerSecond).padStart(7)} req/s  p50 ${e.latencyMs.p50} ms  p99 ${e.latencyMs.p99} ms  errors ${e.errors}  non2xx ${e.non2xx}`,
       );
-      return { database: 'postgres', seed, endpoints: results, queryPlans: await searchPlans(client) };
+      const pages = await measureRenderedPages(api.base, { published: seed.publishedExercises });
+      for (const [name, p] of Object.entries(pages).filter(([, p]) => p.route)) {
+        console.log(
+          `    ${name.padEnd(15)} ${String(p.requestsPerSecond).padStart(7)} req/s  mean ${p.latencyMs.mean} ms  p50 ${p.latencyMs.p50} ms  p99 ${p.latencyMs.p99} ms  errors ${p.errors}  non2xx ${p.non2xx}`,
+        );
+      }
+      return { database: 'postgres', seed, endpoints: results, queryPlans: await searchPlans(client), pages };
     } finally {
       await stop([api?.child]);
       await client?.end();
@@ -223,6 +230,22 @@ export async function runLibrarySuite() {
       `[postgres] ${name} p99 ÷ health p99 ≤ 3`,
       `${p99(name)} / ${p99('health')} ms = ${ratio(p99(name), p99('health'))}×`,
       ratio(p99(name), p99('health')) <= 3,
+    ),
+  );
+  const { staticIndex, cached, uncached } = run.pages;
+  const latency = (page) => page.latencyMs.mean;
+  // Not `ratio`: a static page's latency can be under a millisecond.
+  const times = (a, b) => Math.round((a / b) * 100) / 100;
+  goals.push(
+    goal(
+      'cached exercise page from the shell, mean latency ÷ static index.html ≤ 1.5',
+      `${latency(cached)} / ${latency(staticIndex)} ms = ${times(latency(cached), latency(staticIndex))}× (throughput ${times(staticIndex.requestsPerSecond, cached.requestsPerSecond)}× lower)`,
+      latency(cached) / latency(staticIndex) <= 1.5,
+    ),
+    goal(
+      'uncached exercise page (rendered on request), mean latency ÷ static index.html ≤ 10',
+      `${latency(uncached)} / ${latency(staticIndex)} ms = ${times(latency(uncached), latency(staticIndex))}× (throughput ${times(staticIndex.requestsPerSecond, uncached.requestsPerSecond)}× lower; ${uncached.sentPlain} sent plain)`,
+      latency(uncached) / latency(staticIndex) <= 10 && uncached.sentPlain === 0,
     ),
   );
   printGoals(goals);

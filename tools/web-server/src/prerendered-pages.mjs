@@ -19,7 +19,7 @@ const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="?preload"?[\s>/])(?=[^>]*\bas="?script"?[\s>/])[^>]*>/g;
 const SAFE_PATH = /^\/[a-z0-9/_-]{0,200}$/i;
 const MAX_QUERY = 300;
-const MAX_COMPOSED = 2000;
+const MAX_COMPOSED = 500;
 // As shared/api-client/src/server-state names it: the browser's store reads the page's API answers from there.
 const SERVER_STATE_ELEMENT_ID = 'physio-server-state';
 const RETRY_AFTER_MS = 1_000;

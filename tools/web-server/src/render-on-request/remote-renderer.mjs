@@ -29,7 +29,7 @@ function loadRenderer(distDir, log) {
  * manifest) on `server` when the build in `distDir` has a renderer. Pages stay fresh for `freshMs`; the change feed
  * is polled every `changesIntervalMs`. Returns `stop()`.
  */
-export function remoteRenderer(server, { distDir, apiUrl, freshMs, changesIntervalMs, maxPages = 2000, log }) {
+export function remoteRenderer(server, { distDir, apiUrl, freshMs, changesIntervalMs, maxPages = 500, log }) {
   const bundle = loadRenderer(distDir, log);
   if (!bundle) return { stop: () => undefined };
   bundle.configureRenderer?.({ apiOrigin: apiUrl });

@@ -5,6 +5,8 @@
 import { staleWhileRevalidate } from './stale-while-revalidate.mjs';
 
 const RETRY_AFTER_MS = 1_000;
+// About 40 KB each: the pages visitors ask for most stay within a small container's memory.
+const MAX_PAGES = 500;
 
 const isText = (value) => typeof value === 'string';
 const isTextOrNull = (value) => value === null || isText(value);
@@ -57,7 +59,7 @@ export function remoteRenders({ remotes, fetchImpl = fetch, reuseMs, timeoutMs, 
 
   // Not served stale: a page of a remote that went down must go out plain, so the browser shows the remote's panel
   // instead of a page whose code cannot load.
-  const pages = staleWhileRevalidate({ load: fetchPage, freshMs: reuseMs, maxEntries: 2000, serveStale: false });
+  const pages = staleWhileRevalidate({ load: fetchPage, freshMs: reuseMs, maxEntries: MAX_PAGES, serveStale: false });
 
   /** Whether the remote failed its last render: its pages then go out plain, as when its prerendered pages fail. */
   const isFailing = (remote) => failingUntil.has(remote);
