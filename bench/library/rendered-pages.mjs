@@ -73,8 +73,7 @@ export async function measureRenderedPages(apiBase, { published }) {
   const servers = await startWebServers(apiBase);
   try {
     const { shell } = servers;
-    const titleOf = async (slug) =>
-      (await (await fetch(`${apiBase}/api/library/exercises/${slug}/`)).json()).title;
+    const titleOf = async (slug) => (await (await fetch(`${apiBase}/api/library/exercises/${slug}/`)).json()).title;
     // The cached page, rendered once (the shell's first asks may go out plain while the servers warm up).
     const cachedPath = '/exercises/bench-1';
     const cachedTitle = await titleOf('bench-1');
