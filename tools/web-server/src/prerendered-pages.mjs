@@ -186,12 +186,14 @@ export async function createPrerenderedPages({
     if (!SAFE_PATH.test(url.pathname) || url.search.length > MAX_QUERY) return null;
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
     if (shell.shellPaths?.includes(pathname)) return null;
+    // A shell build that does not list its own pages predates pages rendered on request: it gets prerendered ones.
+    const rendersOnRequest = Array.isArray(shell.shellPaths);
     const mount = mountFor(shell.mounts, pathname);
     if (!mount?.public) return null;
     const frame = frameOwning(shell.frames, pathname);
     const document = await documentOf(mount.remote);
     const built = url.search ? undefined : document?.pages.get(pathname);
-    if (!built || built.live) {
+    if (rendersOnRequest && (!built || built.live)) {
       const key = `${pathname}${url.search}`;
       const rendered = await renders.renderedPage(mount.remote, key);
       if (rendered) {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { touchedBy } from '../src/render-on-request/change-feed.mjs';
 import { staleWhileRevalidate } from '../src/render-on-request/stale-while-revalidate.mjs';
@@ -251,6 +251,25 @@ describe('pages rendered on request', () => {
     expect(pricing.body).not.toContain('physio-server-state');
     for (const plain of ['/dashboard/x', '/sign-in']) {
       expect((await shell.inject(plain)).body).toContain('<div id=root></div>');
+    }
+  });
+
+  it("leaves an older shell build (one that does not list its own pages) to the remote's prerendered pages", async () => {
+    const older = makeDist({ shell: true });
+    const prerender = path.join(shellDist.dir, 'prerender.json');
+    const { shellPaths, ...withoutShellPaths } = JSON.parse(readFileSync(prerender, 'utf8'));
+    expect(shellPaths).toEqual(['/sign-in']);
+    writeFileSync(path.join(older.dir, 'prerender.json'), JSON.stringify(withoutShellPaths));
+    const server = await webServer('shell', older.dir, {
+      API_URL: api.url,
+      REMOTE_PUBLIC_URL: `http://127.0.0.1:${remote.server.address().port}/mf-manifest.json`,
+    });
+    try {
+      expect((await server.inject('/exercises/calf-raise')).body).toContain('<div id=root></div>');
+      expect((await server.inject('/exercises')).body).toContain('<h1>Built</h1>');
+    } finally {
+      await server.close();
+      older.remove();
     }
   });
 
