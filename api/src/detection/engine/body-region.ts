@@ -8,17 +8,19 @@ import { tokenize } from './normalize';
 const REGION_WORDS: [BodyPart, string][] = [
   // On all fours the work is the spine's, whatever limb moves ("Quadruped arm lift").
   ['Back', 'quadruped vierfusslerstand cuadrupedia quadrupedie'],
-  ['Neck', 'neck cervical chin nacken hals cuello cervical cou nuque'],
+  ['Neck', 'neck cervical chin jaw tmj nacken hals kiefer cuello mandibula cou nuque machoire nek kaak szyja'],
   [
     'Upper Body',
     `shoulder arm elbow wrist hand finger chest bicep biceps tricep triceps forearm scapula scapular pec schulter ellbogen handgelenk brust hombro brazo codo muneca mano pecho epaule bras coude poignet
-     main pectoraux radial ulnar putty`,
+     main pectoraux radial ulnar putty braco bracos braccio braccia spalla spalle ombro ombros schouder arm armen
+     ramie ramiona`,
   ],
   [
     'Lower Body',
     `knee thigh quad quadricep hamstring hip glute leg ankle foot feet calf calve heel toe shin achilles adductor
      knie oberschenkel hufte gesass bein sprunggelenk fuss wade ferse zehe rodilla muslo cadera gluteo
-     pierna tobillo pie pantorrilla talon genou cuisse hanche fessier jambe cheville pied mollet`,
+     pierna tobillo pie pantorrilla talon genou cuisse hanche fessier jambe cheville pied mollet joelho perna
+     ginocchio gamba gambe been benen kolano noga nogi biodro`,
   ],
   [
     'Back',

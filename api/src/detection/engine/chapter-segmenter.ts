@@ -58,7 +58,9 @@ const QUALIFIERS = new Set(
      floor ground boden suelo sol au chao terra slow controlled tempo com no na elastico halter cadeira parede exercicio
      con sul sulla elastico manubrio sedia muro esercizio
      technique form tutorial demo demonstration practice supported paused pause cable machine barbell loop strap
-     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office`,
+     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office
+     double sideways forwards backwards alternate alternati alternate alternado alternada alternando alterne
+     abwechselnd alternos alternas`,
   ),
 );
 
@@ -103,6 +105,68 @@ export interface ChapterKind {
  * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
  * titled in the author's words, tagged from the family it belongs to.
  */
+/**
+ * Words that open the set-up of a known exercise ("Glute bridge with a band above the knees", "Standing hip
+ * abduction holding on to the counter", "Brustdehnung am Türrahmen"): what follows describes how to do it, not
+ * another exercise — unless it names another lexicon exercise ("Plank with shoulder taps").
+ */
+const SETUP_WORDS = new Set(
+  tokenize(
+    `with holding over on onto against along using into above around below under behind beside at from in
+     mit am im an auf gegen uber unter con sobre contra en avec sur contre au com sobre contra em na no
+     sul sulla sullo al alla da met op tegen aan przy na z`,
+  ),
+);
+
+/** Equipment an entry's name may state ("External rotation with band"): a set-up naming other equipment varies it. */
+const EQUIPMENT = new Set(
+  tokenize(
+    `band theraband roller foam chair stick baton baston cane wand dowel broom towel ball wall step bench box
+     dumbbell kettlebell cable strap pillow stuhl stab handtuch ball wand silla palo toalla pelota pared chaise
+     serviette balle mur cadeira bastao toalha bola parede sedia bastone asciugamano palla muro`,
+  ),
+);
+
+/** The set-up names equipment other than the one the entry's own name states ("Thoracic extension over a chair"). */
+function otherEquipment(entry: number, setup: readonly string[], lexicon: CompiledLexicon): boolean {
+  const own = new Set(tokenize(lexicon.entries[entry].name).filter((t) => EQUIPMENT.has(t)));
+  const named = setup.filter((t) => EQUIPMENT.has(t));
+  return own.size > 0 && named.length > 0 && named.every((t) => !own.has(t));
+}
+
+/** A chapter's exercise and the words it is titled with (a name in brackets may be the one the lexicon knows). */
+export interface ChapterReading extends ChapterKind {
+  words: string;
+}
+
+// "Heel raise [double leg]", "Cem (The Hundred)", "Utkata Konasana (Goddess pose)": a bracket holds a qualifier or
+// the name in another language.
+const BRACKETED = /\s*[([]([^)\]]+)[)\]]\s*/gu;
+// A Sanskrit pose name ("Utkatasana", "Eka Pada Rajakapotasana"): the other name beside it is the one to title with.
+const SANSKRIT = /asana\b/iu;
+
+/**
+ * Reads a title with an aside in brackets: the whole title first; if the lexicon does not know it as written, the
+ * bracket before the name ("[Seated] knee extension" order), the name outside the brackets, then a bracket alone.
+ * Neither known: the non-Sanskrit part, in the author's words.
+ */
+export function readChapterKind(words: string, lexicon: CompiledLexicon): ChapterReading | null {
+  const whole = classifyChapter(words, lexicon);
+  const asides = [...words.matchAll(BRACKETED)].map((m) => m[1].trim()).filter(Boolean);
+  if (asides.length === 0 || whole === null || whole.entry !== null) return whole && { ...whole, words };
+  const outside = words.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
+  for (const option of [`${asides.join(' ')} ${outside}`, outside, ...asides]) {
+    const kind = option ? classifyChapter(option, lexicon) : null;
+    if (kind?.entry != null) return { ...kind, words: option === outside || asides.includes(option) ? option : outside };
+  }
+  if (SANSKRIT.test(outside)) {
+    const english = asides.find((a) => !SANSKRIT.test(a));
+    const kind = english ? classifyChapter(english, lexicon) : null;
+    if (english && kind) return { ...kind, words: english };
+  }
+  return { ...whole, words };
+}
+
 export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
   if (words === '' || isTalk(words)) return null;
   const tokens = tokenize(words).filter((t) => t !== '|');
@@ -118,7 +182,16 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
       QUALIFIERS.has(t) ||
       /^\d+$/.test(t) ||
       (POSITION.has(t) && (positions.size === 0 || positions.has(POSITION.get(t)!)));
-    const variant = compound || tokens.some((t, i) => !covered.has(i) && !manner(t));
+    // What follows a set-up word after the name is how to do it, unless it names another exercise.
+    const first = mentions[0];
+    const setupAt = tokens.findIndex((t, i) => i >= first.end && SETUP_WORDS.has(t));
+    const setup =
+      setupAt >= 0 &&
+      !mentions.some((m) => m.start > setupAt) &&
+      !otherEquipment(first.entry, tokens.slice(setupAt), lexicon)
+        ? setupAt
+        : tokens.length;
+    const variant = compound || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }
   if (namesNoMovement(words)) return null;
@@ -129,8 +202,9 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   const dropped: string[] = [];
   for (const chapter of parse.chapters) {
-    const title = readChapterTitle(chapter.title, chapter.notes);
-    const kind = classifyChapter(title.words, lexicon);
+    const read = readChapterTitle(chapter.title, chapter.notes);
+    const kind = readChapterKind(read.words, lexicon);
+    const title = kind ? { ...read, words: kind.words } : read;
     const hasDosage = Object.keys(title.dosage).length > 0;
     if (kind === null || isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })) {
       dropped.push(chapter.title);
@@ -163,7 +237,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
     hasDosage: Object.keys(s.dosage).length > 0,
     notes: s.texts.slice(1),
   }));
-  if (!isWorkoutList(candidates)) return { dropped: parse.chapters.map((c) => c.title), segments: [] };
+  if (!isWorkoutList(candidates, parse.chapters.map((c) => c.title))) return { dropped: parse.chapters.map((c) => c.title), segments: [] };
   const dominant = dominantRegion(segments, lexicon);
   return {
     dropped,
