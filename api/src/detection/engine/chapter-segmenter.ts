@@ -60,7 +60,7 @@ const QUALIFIERS = new Set(
      technique form tutorial demo demonstration practice supported paused pause cable machine barbell loop strap
      belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office
      double sideways forwards backwards alternate alternati alternate alternado alternada alternando alterne
-     abwechselnd alternos alternas`,
+     abwechselnd alternos alternas doorway door frame corner oefening cwiczenie esercizio exercicio bilateral`,
   ),
 );
 
@@ -155,7 +155,7 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
   const asides = [...words.matchAll(BRACKETED)].map((m) => m[1].trim()).filter(Boolean);
   if (asides.length === 0 || whole === null || whole.entry !== null) return whole && { ...whole, words };
   const outside = words.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
-  for (const option of [`${asides.join(' ')} ${outside}`, outside, ...asides]) {
+  for (const option of [`${asides.join(' ')} ${outside}`, `${outside} ${asides.join(' ')}`, outside, ...asides]) {
     const kind = option ? classifyChapter(option, lexicon) : null;
     if (kind?.entry != null) return { ...kind, words: option === outside || asides.includes(option) ? option : outside };
   }
@@ -164,7 +164,9 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
     const kind = english ? classifyChapter(english, lexicon) : null;
     if (english && kind) return { ...kind, words: english };
   }
-  return { ...whole, words };
+  // "Arm raises (seated)": an aside of manner words only is no part of the name.
+  const manner = asides.every((a) => tokenize(a).every((t) => QUALIFIERS.has(t) || POSITION.has(t)));
+  return { ...whole, words: manner ? outside : words };
 }
 
 export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
@@ -178,8 +180,10 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
       (m, i) => i > 0 && m.entry !== mentions[i - 1].entry && m.start === mentions[i - 1].end,
     );
     const positions = positionsOf(mentions[0].entry, lexicon);
-    const manner = (t: string) =>
+    const manner = (t: string, i: number) =>
       QUALIFIERS.has(t) ||
+      // "Double leg heel raise": both legs is how most exercises are done.
+      (t === 'leg' && ['double', 'two', 'both'].includes(tokens[i - 1])) ||
       /^\d+$/.test(t) ||
       (POSITION.has(t) && (positions.size === 0 || positions.has(POSITION.get(t)!)));
     // What follows a set-up word after the name is how to do it, unless it names another exercise.
@@ -191,8 +195,14 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
       !otherEquipment(first.entry, tokens.slice(setupAt), lexicon)
         ? setupAt
         : tokens.length;
-    const variant = compound || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t));
+    const variant = compound || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t, i));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
+  }
+  // Yoga titles drop "pose" ("Triangle", "Pigeon"): a short name the lexicon knows with it is that pose.
+  if (tokens.length <= 2) {
+    const posed = findMentions([...tokens, 'pose'], lexicon);
+    if (posed.length === 1 && posed[0].start === 0 && posed[0].end === tokens.length + 1)
+      return { entry: posed[0].entry, family: null };
   }
   if (namesNoMovement(words)) return null;
   return tokens.length <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;

@@ -66,6 +66,11 @@ const RULES: Rule[] = [
     read: (m, d) => void (d.hold_seconds ??= m[1] ? Number(m[1]) * 60 + Number(m[2]) : Number(m[3])),
   },
   {
+    // "10 each way": the direction of a circle, not a side; cut with the count.
+    pattern: /\b(?:each|both|either)\s+(?:way|direction)s?\b/giu,
+    read: () => undefined,
+  },
+  {
     // A count of breaths ("5 breaths", "8 respirations") paces a pose: cut from the name, but it is no dosage field.
     pattern: /\b\d{1,2}\s*(?:deep\s+)?(?:breaths?|respirations?|respiraciones|respira[çc][õo]es|respiri|atemz[üu]ge|ademhalingen|oddech[óo]w)(?![\p{L}])/giu,
     read: () => undefined,

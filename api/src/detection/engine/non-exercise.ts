@@ -241,6 +241,14 @@ const SECTION_PHRASES = [
   'pytania',
   'powitanie',
   'bezpieczenstwo',
+  'opening',
+  'everyone',
+  'everybody',
+  'guys',
+  'folks',
+  'return to running',
+  'return to sport',
+  'massage',
   // Greetings, farewells and cheers that open or close a video
   'accueil',
   'zum schluss',
@@ -287,7 +295,7 @@ const SESSION_WORDS = new Set(
      aquecimento alongamento alongamentos descanso intervalo relaxamento volta a calma e o os as
      riscaldamento defaticamento allungamento allungamenti riposo recupero pausa rilassamento e il lo gli le
      finale centring centre center arriving settle respiracao respiracion respiration respirazione atmung
-     ademhaling oddech none sit down lie follow along clock timer progressing program programme putting together
+     ademhaling oddech none sit down lie to deep close warming joint joints follow along clock timer progressing program programme putting together
      opwarming cooling rust rozgrzewka rozciaganie odpoczynek przerwa wyciszenie`,
   ),
 );

@@ -382,7 +382,7 @@ export const descriptionCasesE: DescriptionCaseSpec[] = [
       16:20 Low lunge @@ low lunge | Low lunge | | LB
       25:00 Warrior 2 @@ warrior two | Warrior two | | LB
       34:40 Triangle pose @@ triangle pose | Triangle pose | | LB
-      45:10 Pigeon @@ pigeon | Pigeon | | LB
+      45:10 Pigeon @@ piriformis stretch | Piriformis stretch | | LB
       55:00 Seated forward fold @@ seated forward fold | Seated forward fold | | LB
       1:03:30 Legs up the wall @@ legs up the wall | Legs up the wall | | LB
       1:10:00 Savasana @@ .

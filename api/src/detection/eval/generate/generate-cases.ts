@@ -34,6 +34,7 @@ import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
 import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
+import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -113,6 +114,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut2,
     ...descriptionCasesHeldOut3,
     ...descriptionCasesHeldOut4,
+    ...descriptionCasesH,
   ];
 }
 
