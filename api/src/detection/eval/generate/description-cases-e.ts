@@ -431,7 +431,7 @@ export const descriptionCasesE: DescriptionCaseSpec[] = [
       1:30 SUMO SQUATS X15 @@ sumo squat | Sumo squat | r15 | LB
       3:40 CURTSY LUNGES X10 EACH LEG @@ curtsy lunge | Curtsy lunge | r10 each | LB
       6:00 GLUTE BRIDGES X20 @@ glute bridge | Glute bridge | r20 | LB
-      8:10 JUMP SQUATS X12 @@ squat jump | Squat jump | r12 | FB
+      8:10 JUMP SQUATS X12 @@ squat jump | Squat jump | r12 | LB
       10:30 COOL DOWN @@ .
 
       #legday #homeworkout #glutes

@@ -43,7 +43,7 @@ export const descriptionCasesH: DescriptionCaseSpec[] = [
     duration: 660,
     text: `
       0:00 Riscaldamento @@ .
-      1:00 Squat jump – 45'' @@ squat jump | Squat jump | h45 | FB
+      1:00 Squat jump – 45'' @@ squat jump | Squat jump | h45 | LB
       2:10 Plank – 1'30'' @@ plank | Plank | h90 | C
       3:50 12× Lunges @@ lunge | Lunge | r12 | LB
       5:00 3×15 Calf raises @@ calf raise | Calf raise | s3 r15 | LB
