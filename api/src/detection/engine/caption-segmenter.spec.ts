@@ -28,6 +28,22 @@ describe('segmentCaptions', () => {
     ]);
   });
 
+  it('reads three or more different names said in one list as a preview, not as the start of the last one', () => {
+    const c = cues(
+      [0, "today we've got bird dogs, side planks and a dead bug to finish"],
+      [6, 'forty seconds each so get a mat'],
+      [12, 'okay bird dog first, opposite arm and leg'],
+      [40, 'next the side plank, hips up'],
+      [70, 'and the dead bug, press your back into the floor'],
+      [100, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [12, 40, 'bird dog'],
+      [40, 70, 'side plank'],
+      [70, 103, 'dead bug'],
+    ]);
+  });
+
   it('merges repeated mentions and cues of the same exercise into one segment', () => {
     const c = cues(
       [0, 'Bridges.'],

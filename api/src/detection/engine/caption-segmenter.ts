@@ -12,14 +12,15 @@
  *     is a passing mention: it sits between two runs of one other exercise, or the previous exercise's cues
  *     go on inside it ("hands under your shoulders, press up, keep your hips down" is still the McKenzie).
  *     A name inside a cue of the current exercise ("stay in a half squat" in monster walks) is no mention.
- *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention.
+ *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention;
+ *     nor is one of three or more different names said in one list ("squats, push ups and a plank"): a preview.
  *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
  */
 import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findMentions, Mention } from './matcher';
-import { tokenize, tokenizeMany } from './normalize';
+import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
 import { isPassingMention } from './passing-mention';
 import type { Cue } from './rolling-cues';
@@ -64,7 +65,10 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     }
   });
   const hits = findCueHits(tokens, lexicon);
-  const announced = findMentions(tokens, lexicon).filter((m) => !isPassingMention(tokens, m.start, m.end));
+  const announced = dropEnumerations(
+    tokens,
+    findMentions(tokens, lexicon).filter((m) => !isPassingMention(tokens, m.start, m.end)),
+  );
   let runs = buildRuns(tokens, announced, hits);
   runs = mergeAdjacent(
     runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length),
@@ -94,6 +98,33 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     segments.push({ entry: run.entry, start, end, cues: cuesInRange(hits, run.entry, first, endToken, lexicon) });
   });
   return mergeAdjacentSegments(segments, lexicon);
+}
+
+/** Words that may join the names of a list ("squats, push ups, glute bridges and a plank"). */
+const LIST_JOINERS: ReadonlySet<string> = new Set([BOUNDARY, ...tokenize('and or a an the then some plus')]);
+/** Names in a list of at least this many different exercises preview (or recap) the session. */
+const MIN_ENUMERATION = 3;
+
+/**
+ * Rule 0b: three or more different exercises named one after the other, with nothing but joiners between them
+ * ("today's session is squats, push ups, glute bridges and a plank") are a preview or a recap: none of them starts
+ * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._
+ */
+function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
+  const joined = (a: Mention, b: Mention) => {
+    for (let t = a.end; t < b.start; t++) if (!LIST_JOINERS.has(tokens[t])) return false;
+    return b.start - a.end <= 3;
+  };
+  const drop = new Set<number>();
+  for (let i = 0; i < mentions.length; ) {
+    let j = i;
+    while (j + 1 < mentions.length && mentions[j + 1].entry !== mentions[j].entry && joined(mentions[j], mentions[j + 1]))
+      j++;
+    if (new Set(mentions.slice(i, j + 1).map((m) => m.entry)).size >= MIN_ENUMERATION)
+      for (let k = i; k <= j; k++) drop.add(k);
+    i = j + 1;
+  }
+  return mentions.filter((_, i) => !drop.has(i));
 }
 
 function buildRuns(tokens: readonly string[], mentions: readonly Mention[], hits: readonly CueHit[]): Run[] {
