@@ -142,6 +142,10 @@ export interface ChapterReading extends ChapterKind {
 // "Heel raise [double leg]", "Cem (The Hundred)", "Utkata Konasana (Goddess pose)": a bracket holds a qualifier or
 // the name in another language.
 const BRACKETED = /\s*[([]([^)\]]+)[)\]]\s*/gu;
+// "Marjaryasana-Bitilasana / Cat-cow": two names for one pose, read like a bracket.
+const SLASHED = /^(.+?)\s+\/\s+(.+)$/u;
+// German names a stretch by the verb after the muscle ("Trapezius dehnen"): read as "Trapezius stretch".
+const GERMAN_STRETCH = /\b(?:dehnen|dehnung)\b/iu;
 // A Sanskrit pose name ("Utkatasana", "Eka Pada Rajakapotasana"): the other name beside it is the one to title with.
 const SANSKRIT = /asana\b/iu;
 
@@ -151,7 +155,13 @@ const SANSKRIT = /asana\b/iu;
  * Neither known: the non-Sanskrit part, in the author's words.
  */
 export function readChapterKind(words: string, lexicon: CompiledLexicon): ChapterReading | null {
+  const slashed = SLASHED.exec(words);
+  if (slashed) words = `${slashed[1]} (${slashed[2]})`;
   const whole = classifyChapter(words, lexicon);
+  if (whole && whole.entry === null && GERMAN_STRETCH.test(words)) {
+    const stretch = classifyChapter(words.replace(GERMAN_STRETCH, 'stretch'), lexicon);
+    if (stretch?.entry != null) return { ...stretch, words };
+  }
   const asides = [...words.matchAll(BRACKETED)].map((m) => m[1].trim()).filter(Boolean);
   if (asides.length === 0 || whole === null || whole.entry !== null) return whole && { ...whole, words };
   const outside = words.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
@@ -184,6 +194,9 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
       QUALIFIERS.has(t) ||
       // "Double leg heel raise": both legs is how most exercises are done.
       (t === 'leg' && ['double', 'two', 'both'].includes(tokens[i - 1])) ||
+      // "Stationary bike warm up": the session stage the exercise serves.
+      ((t === 'warm' || t === 'cool') && ['up', 'down'].includes(tokens[i + 1])) ||
+      ((t === 'up' || t === 'down') && ['warm', 'cool'].includes(tokens[i - 1])) ||
       /^\d+$/.test(t) ||
       (POSITION.has(t) && (positions.size === 0 || positions.has(POSITION.get(t)!)));
     // What follows a set-up word after the name is how to do it, unless it names another exercise.
@@ -205,7 +218,10 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
       return { entry: posed[0].entry, family: null };
   }
   if (namesNoMovement(words)) return null;
-  return tokens.length <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
+  // "Jaw opening with tongue on the roof": the name is what comes before its set-up.
+  const setupAt = tokens.findIndex((t, i) => i > 0 && SETUP_WORDS.has(t));
+  const nameLength = setupAt > 0 ? setupAt : tokens.length;
+  return nameLength <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
 }
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): ChapterSegmentation {

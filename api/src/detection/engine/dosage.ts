@@ -48,9 +48,9 @@ const JA_SETS = String.raw`(\d{1,2})\s*セット(?:ずつ)?`;
 // Longest forms first; each match is consumed so a shorter rule cannot read the same words again.
 const RULES: Rule[] = [
   {
-    // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s".
+    // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s" (not "Calf hold: 5 x 45 sec", a name and a dose).
     pattern: new RegExp(
-      String.raw`\b(?:(sets?|s[äa]tze|series)|(reps?|repetitions?|wdh\.?|repeticiones)|(hold|halten|mantener))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])`,
+      String.raw`\b(?:(sets?|s[äa]tze|series)|(reps?|repetitions?|wdh\.?|repeticiones)|(hold|halten|mantener))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])(?!\s*[x×])`,
       'giu',
     ),
     read: (m, d) => {

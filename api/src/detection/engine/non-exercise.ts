@@ -241,7 +241,6 @@ const SECTION_PHRASES = [
   'pytania',
   'powitanie',
   'bezpieczenstwo',
-  'opening',
   'everyone',
   'everybody',
   'guys',
@@ -295,7 +294,7 @@ const SESSION_WORDS = new Set(
      aquecimento alongamento alongamentos descanso intervalo relaxamento volta a calma e o os as
      riscaldamento defaticamento allungamento allungamenti riposo recupero pausa rilassamento e il lo gli le
      finale centring centre center arriving settle respiracao respiracion respiration respirazione atmung
-     ademhaling oddech none sit down lie to deep close warming joint joints follow along clock timer progressing program programme putting together
+     ademhaling oddech none sit down lie to deep close warming joint joints opening follow along clock timer progressing program programme putting together
      opwarming cooling rust rozgrzewka rozciaganie odpoczynek przerwa wyciszenie`,
   ),
 );
