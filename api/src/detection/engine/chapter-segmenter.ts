@@ -167,7 +167,8 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
   const outside = words.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
   for (const option of [`${asides.join(' ')} ${outside}`, `${outside} ${asides.join(' ')}`, outside, ...asides]) {
     const kind = option ? classifyChapter(option, lexicon) : null;
-    if (kind?.entry != null) return { ...kind, words: option === outside || asides.includes(option) ? option : outside };
+    if (kind?.entry != null)
+      return { ...kind, words: option === outside || asides.includes(option) ? option : outside };
   }
   if (SANSKRIT.test(outside)) {
     const english = asides.find((a) => !SANSKRIT.test(a));
@@ -263,7 +264,13 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
     hasDosage: Object.keys(s.dosage).length > 0,
     notes: s.texts.slice(1),
   }));
-  if (!isWorkoutList(candidates, parse.chapters.map((c) => c.title))) return { dropped: parse.chapters.map((c) => c.title), segments: [] };
+  if (
+    !isWorkoutList(
+      candidates,
+      parse.chapters.map((c) => c.title),
+    )
+  )
+    return { dropped: parse.chapters.map((c) => c.title), segments: [] };
   const dominant = dominantRegion(segments, lexicon);
   return {
     dropped,

@@ -72,7 +72,8 @@ const RULES: Rule[] = [
   },
   {
     // A count of breaths ("5 breaths", "8 respirations") paces a pose: cut from the name, but it is no dosage field.
-    pattern: /\b\d{1,2}\s*(?:deep\s+)?(?:breaths?|respirations?|respiraciones|respira[çc][õo]es|respiri|atemz[üu]ge|ademhalingen|oddech[óo]w)(?![\p{L}])/giu,
+    pattern:
+      /\b\d{1,2}\s*(?:deep\s+)?(?:breaths?|respirations?|respiraciones|respira[çc][õo]es|respiri|atemz[üu]ge|ademhalingen|oddech[óo]w)(?![\p{L}])/giu,
     read: () => undefined,
   },
   {
@@ -149,7 +150,10 @@ const RULES: Rule[] = [
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "3 x 8 each" at the end of a dose: each side.
   [
-    new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ|(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|])))`, 'giu'),
+    new RegExp(
+      String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ|(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|])))`,
+      'giu',
+    ),
     'each',
   ],
   [
