@@ -35,6 +35,7 @@ import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesH } from './description-cases-h';
+import { captionScriptsH } from './caption-scripts-h';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -93,6 +94,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut2,
     ...captionScriptsHeldOut3,
     ...captionScriptsHeldOut4,
+    ...captionScriptsH,
   ];
 }
 
