@@ -36,6 +36,8 @@ const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pier
 interface Rule {
   pattern: RegExp;
   read: (m: RegExpExecArray, d: Dosage) => void;
+  /** A cheap test the text must pass for the rule to apply at all (captions read every cue: keep it fast). */
+  when?: RegExp;
 }
 
 const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && /^m/i.test(unit) ? 60 : 1);
@@ -58,23 +60,27 @@ const RULES: Rule[] = [
       else if (m[2]) d.reps ??= Number(m[4]);
       else d.hold_seconds ??= seconds(m[4], m[5]);
     },
+    when: /[:=]/,
   },
   {
     // Minutes and seconds in prime marks, as Italian and French plans write work times: "40''", "1'00''", "1'30\"".
     pattern: /(?<![\p{L}\d])(\d{1,2})\s*['’′]\s*(\d{2})\s*(?:''|’’|″|")|(?<![\p{L}\d])(\d{1,3})\s*(?:''|’’|″)/gu,
     // (A lone prime, "12'", is a football minute as often as a work time: not read.)
     read: (m, d) => void (d.hold_seconds ??= m[1] ? Number(m[1]) * 60 + Number(m[2]) : Number(m[3])),
+    when: /['’′″"]/,
   },
   {
     // "10 each way": the direction of a circle, not a side; cut with the count.
     pattern: /\b(?:each|both|either)\s+(?:way|direction)s?\b/giu,
     read: () => undefined,
+    when: /way|direction/i,
   },
   {
     // A count of breaths ("5 breaths", "8 respirations") paces a pose: cut from the name, but it is no dosage field.
     pattern:
       /\b\d{1,2}\s*(?:deep\s+)?(?:breaths?|respirations?|respiraciones|respira[çc][õo]es|respiri|atemz[üu]ge|ademhalingen|oddech[óo]w)(?![\p{L}])/giu,
     read: () => undefined,
+    when: /breath|respir|atem|adem|oddech/i,
   },
   {
     // "10回×3セット", "3セット×10回"
@@ -147,15 +153,12 @@ const RULES: Rule[] = [
   },
 ];
 
+// "3 x 8 each" at the end of a dose: each side.
+const EACH_AFTER_COUNT = /(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|]))/giu;
+
 const SIDE_RULES: [RegExp, DosageSide][] = [
-  // "3 x 8 each" at the end of a dose: each side.
-  [
-    new RegExp(
-      String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ|(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|])))`,
-      'giu',
-    ),
-    'each',
-  ],
+  [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
+  [EACH_AFTER_COUNT, 'each'],
   [
     /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
     'both',
@@ -176,6 +179,7 @@ export function findDosage(text: string): DosageMatch {
   const spans: [number, number][] = [];
   const free = (from: number, to: number) => spans.every(([a, b]) => to <= a || from >= b);
   for (const rule of RULES) {
+    if (rule.when && !rule.when.test(text)) continue;
     for (const m of text.matchAll(rule.pattern)) {
       const from = m.index ?? 0;
       const to = from + m[0].length;
@@ -186,7 +190,9 @@ export function findDosage(text: string): DosageMatch {
       spans.push([from, to]);
     }
   }
+  const hasEachAfterDigit = /\d/.test(text) && /each/i.test(text);
   for (const [pattern, side] of SIDE_RULES) {
+    if (pattern === EACH_AFTER_COUNT && !hasEachAfterDigit) continue;
     for (const m of text.matchAll(pattern)) {
       const from = m.index ?? 0;
       if (!free(from, from + m[0].length)) continue;
