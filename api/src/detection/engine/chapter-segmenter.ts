@@ -118,20 +118,34 @@ const SETUP_WORDS = new Set(
   ),
 );
 
-/** Equipment an entry's name may state ("External rotation with band"): a set-up naming other equipment varies it. */
-const EQUIPMENT = new Set(
-  tokenize(
-    `band theraband roller foam chair stick baton baston cane wand dowel broom towel ball wall step bench box
-     dumbbell kettlebell cable strap pillow stuhl stab handtuch ball wand silla palo toalla pelota pared chaise
-     serviette balle mur cadeira bastao toalha bola parede sedia bastone asciugamano palla muro`,
-  ),
-);
+/**
+ * Equipment an entry's name may state ("External rotation with band"), by kind, in the languages read: a set-up naming
+ * another kind varies it ("… with a stick"), one naming the same kind in other words does not ("mit Theraband").
+ */
+const EQUIPMENT_KINDS: string[] = [
+  'band theraband miniband elastic elastique elastico goma gummiband',
+  'roller foam rolle rodillo rouleau rolo rullo',
+  'chair stuhl silla chaise cadeira sedia',
+  'stick baton baston cane dowel broom broomstick stab palo bastao bastone',
+  'towel handtuch toalla serviette toalha asciugamano',
+  'ball balle pelota bola palla',
+  'wall pared mur parede muro',
+  'step stufe escalon marche degrau gradino',
+  'bench box bank banco',
+  'dumbbell dumbbells hantel hanteln mancuerna mancuernas haltere halteres halter manubrio',
+  'kettlebell',
+  'cable strap pillow',
+];
+const EQUIPMENT = new Map<string, number>();
+EQUIPMENT_KINDS.forEach((words, kind) => tokenize(words).forEach((w) => EQUIPMENT.set(w, kind)));
 
-/** The set-up names equipment other than the one the entry's own name states ("Thoracic extension over a chair"). */
+/** The set-up names equipment of another kind than the entry's own name states ("Thoracic extension over a chair"). */
 function otherEquipment(entry: number, setup: readonly string[], lexicon: CompiledLexicon): boolean {
-  const own = new Set(tokenize(lexicon.entries[entry].name).filter((t) => EQUIPMENT.has(t)));
-  const named = setup.filter((t) => EQUIPMENT.has(t));
-  return own.size > 0 && named.length > 0 && named.every((t) => !own.has(t));
+  const own = new Set(
+    tokenize(lexicon.entries[entry].name).flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : [])),
+  );
+  const named = setup.flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : []));
+  return own.size > 0 && named.length > 0 && named.every((k) => !own.has(k));
 }
 
 /** A chapter's exercise and the words it is titled with (a name in brackets may be the one the lexicon knows). */
@@ -203,13 +217,12 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
     // What follows a set-up word after the name is how to do it, unless it names another exercise.
     const first = mentions[0];
     const setupAt = tokens.findIndex((t, i) => i >= first.end && SETUP_WORDS.has(t));
-    const setup =
+    const setup = setupAt >= 0 ? setupAt : tokens.length;
+    const varies =
       setupAt >= 0 &&
-      !mentions.some((m) => m.start > setupAt) &&
-      !otherEquipment(first.entry, tokens.slice(setupAt), lexicon)
-        ? setupAt
-        : tokens.length;
-    const variant = compound || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t, i));
+      (mentions.some((m) => m.start > setupAt && m.entry !== first.entry) ||
+        otherEquipment(first.entry, tokens.slice(setupAt), lexicon));
+    const variant = compound || varies || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t, i));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }
   // Yoga titles drop "pose" ("Triangle", "Pigeon"): a short name the lexicon knows with it is that pose.

@@ -146,7 +146,7 @@ const RULES: Rule[] = [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|\b[x×]\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|each\s*(?:$|[)\],|])))`,
+      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|each\s*(?:$|[)\],|])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
