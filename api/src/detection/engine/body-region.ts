@@ -8,17 +8,21 @@ import { tokenize } from './normalize';
 const REGION_WORDS: [BodyPart, string][] = [
   // On all fours the work is the spine's, whatever limb moves ("Quadruped arm lift").
   ['Back', 'quadruped vierfusslerstand cuadrupedia quadrupedie'],
-  ['Neck', 'neck cervical chin nacken hals cuello cervical cou nuque'],
+  // The pelvis moves with the lumbar spine ("Pelvic tilt", "Pelvic curl"); "pelvic floor" is read as core below.
+  ['Back', 'pelvic pelvis becken pelvis bassin'],
+  ['Neck', 'neck cervical chin jaw tmj nacken hals kiefer cuello mandibula cou nuque machoire nek kaak szyja'],
   [
     'Upper Body',
     `shoulder arm elbow wrist hand finger chest bicep biceps tricep triceps forearm scapula scapular pec schulter ellbogen handgelenk brust hombro brazo codo muneca mano pecho epaule bras coude poignet
-     main pectoraux radial ulnar putty`,
+     main pectoraux radial ulnar putty braco bracos braccio braccia spalla spalle ombro ombros schouder arm armen
+     ramie ramiona`,
   ],
   [
     'Lower Body',
     `knee thigh quad quadricep hamstring hip glute leg ankle foot feet calf calve heel toe shin achilles adductor
      knie oberschenkel hufte gesass bein sprunggelenk fuss wade ferse zehe rodilla muslo cadera gluteo
-     pierna tobillo pie pantorrilla talon genou cuisse hanche fessier jambe cheville pied mollet`,
+     pierna tobillo pie pantorrilla talon genou cuisse hanche fessier jambe cheville pied mollet joelho perna
+     ginocchio gamba gambe been benen kolano noga nogi biodro`,
   ],
   [
     'Back',
@@ -26,7 +30,7 @@ const REGION_WORDS: [BodyPart, string][] = [
   ],
   [
     'Core',
-    'core ab abs abdominal abdominals belly pelvic rumpf bauch abdomen abdominale abdominales abdo abdos gainage',
+    'core ab abs abdominal abdominals belly floor rumpf bauch abdomen abdominale abdominales abdo abdos gainage',
   ],
   ['Full Body', 'full total whole body ganzkorper cuerpo completo corps'],
 ];
@@ -44,8 +48,10 @@ const COMPOUND_HEADS: [BodyPart, string][] = [
 ];
 const MIN_COMPOUND_TAIL = 4;
 
-/** Movements that imply a region when no body part is named ("Arnold press", "Decline squat"). */
+/** Movements that imply a region when no body part is named ("Arnold press", "Decline squat", "Swan"). */
 const MOVEMENT_WORDS: [BodyPart, string][] = [
+  // A torsion and the Pilates spine moves ("Swan", "Saw") move the spine.
+  ['Back', 'torsion swan saw'],
   ['Upper Body', 'press curl row grip pushup dip fly'],
   ['Lower Body', 'squat lunge march marching bridge step deadlift'],
 ];
@@ -74,13 +80,22 @@ export function regionOf(words: string): BodyPart | null {
   regions ??= index(REGION_WORDS);
   movements ??= index(MOVEMENT_WORDS);
   const tokens = tokenize(words);
+  // "Knee to elbow", "elbow to knee": bringing a limb of each half together works the trunk between them.
+  const joined = /\b(\p{L}+) to (\p{L}+)\b/u.exec(tokens.join(' '));
+  if (joined) {
+    const pair = new Set([regions.get(joined[1]), regions.get(joined[2])]);
+    if (pair.has('Upper Body') && pair.has('Lower Body')) return 'Core';
+  }
   for (let i = 0; i < tokens.length; i++) {
     const region = regions.get(tokens[i]);
+    if (region === 'Back' && tokens[i] === 'pelvic' && tokens[i + 1] === 'floor') return 'Core';
     if (region === 'Full Body' ? tokens[i + 1] === 'body' : region) return region ?? null;
   }
   heads ??= COMPOUND_HEADS.flatMap(([region, words]) => tokenize(words).map((w): [string, BodyPart] => [w, region]));
   for (const t of tokens) {
-    const head = heads.find(([w]) => t.length >= w.length + MIN_COMPOUND_TAIL && t.startsWith(w));
+    // A German compound is a kind of its last part ("Brustwirbelsäule" is spine, not chest), else of its first.
+    const last = heads.find(([w]) => t.length >= w.length + MIN_COMPOUND_TAIL && t.endsWith(w));
+    const head = last ?? heads.find(([w]) => t.length >= w.length + MIN_COMPOUND_TAIL && t.startsWith(w));
     if (head) return head[1];
   }
   for (const t of tokens) {

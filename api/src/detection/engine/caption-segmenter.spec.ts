@@ -28,6 +28,52 @@ describe('segmentCaptions', () => {
     ]);
   });
 
+  it('reads three or more different names said in one list as a preview, not as the start of the last one', () => {
+    const c = cues(
+      [0, "today we've got bird dogs, side planks and a dead bug to finish"],
+      [6, 'forty seconds each so get a mat'],
+      [12, 'okay bird dog first, opposite arm and leg'],
+      [40, 'next the side plank, hips up'],
+      [70, 'and the dead bug, press your back into the floor'],
+      [100, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [12, 40, 'bird dog'],
+      [40, 70, 'side plank'],
+      [70, 103, 'dead bug'],
+    ]);
+  });
+
+  it('reads the end of the current name said alone as the same exercise ("press up" after "McKenzie press up")', () => {
+    const c = cues(
+      [0, 'Number one, the McKenzie press up. Lie on your tummy.'],
+      [10, 'Press up and let your hips stay down.'],
+      [40, 'Number two, pelvic tilts.'],
+      [70, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 40, 'mckenzie press up'],
+      [40, 73, 'pelvic tilt'],
+    ]);
+  });
+
+  it('drops a name listed with one said in passing ("about squats and lunges")', () => {
+    const c = cues(
+      [0, 'People ask me about bridges and clamshells all the time.'],
+      [10, 'Today, dead bugs. Press your back into the floor.'],
+      [40, 'Done.'],
+    );
+    expect(segment(c)).toEqual([[10, 43, 'dead bug']]);
+  });
+
+  it('counts an everyday-phrase name said as a noun ("for the roll up")', () => {
+    const c = cues([0, 'Lie down.'], [10, 'Arms overhead for the roll up.'], [40, 'Next, the hundred.'], [70, 'Done.']);
+    expect(segment(c)).toEqual([
+      [10, 40, 'roll up'],
+      [40, 73, 'the hundred'],
+    ]);
+  });
+
   it('merges repeated mentions and cues of the same exercise into one segment', () => {
     const c = cues(
       [0, 'Bridges.'],

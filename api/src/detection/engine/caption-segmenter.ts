@@ -4,7 +4,9 @@
  *     exercise again, or speaking its form cues, continues it (adjacent repeats merge).
  *     1b. A different name used as a verb ("lunge forward") within a few words of an announcement describes it
  *     ("world's greatest stretch. Lunge forward, elbow to the instep") and starts nothing.
- *  2. An everyday-phrase name ("good morning") counts only in a run that also has one of its cues.
+ *     1c. The end of the current exercise's name said alone ("press up" after "McKenzie press up") continues it.
+ *  2. An everyday-phrase name ("good morning") counts only in a run that also has one of its cues, or said as a
+ *     noun after "the" ("arms overhead for the roll up").
  *  3. A run whose first mention is followed by cues of the PREVIOUS exercise before its own next evidence
  *     starts at that next evidence: "similar to the dead bug we'll do next" does not start the dead bug.
  *  4. A run named once with none of its cues is "weak". It is dropped when the same exercise has a non-weak
@@ -12,14 +14,16 @@
  *     is a passing mention: it sits between two runs of one other exercise, or the previous exercise's cues
  *     go on inside it ("hands under your shoulders, press up, keep your hips down" is still the McKenzie).
  *     A name inside a cue of the current exercise ("stay in a half squat" in monster walks) is no mention.
- *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention.
+ *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention;
+ *     nor is a name listed with one said in passing ("about squats and lunges"), nor one of three or more
+ *     different names said in one list ("squats, push ups and a plank"): a preview.
  *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
  */
 import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findMentions, Mention } from './matcher';
-import { tokenize, tokenizeMany } from './normalize';
+import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
 import { isPassingMention } from './passing-mention';
 import type { Cue } from './rolling-cues';
@@ -64,10 +68,12 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     }
   });
   const hits = findCueHits(tokens, lexicon);
-  const announced = findMentions(tokens, lexicon).filter((m) => !isPassingMention(tokens, m.start, m.end));
-  let runs = buildRuns(tokens, announced, hits);
+  const announced = dropEnumerations(tokens, dropPassing(tokens, findMentions(tokens, lexicon)));
+  let runs = buildRuns(tokens, announced, hits, lexicon);
+  // Rule 2: an everyday phrase counts with one of its cues, or said as a noun ("for the roll up").
+  const asNoun = (r: Run) => r.evidence.some((e) => e.mention && tokens[e.token - 1] === 'the');
   runs = mergeAdjacent(
-    runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length),
+    runs.filter((r) => !lexicon.entries[r.entry].everydayPhrase || mentionsOf(r) < r.evidence.length || asNoun(r)),
   );
   runs.forEach((run, i) => skipForwardReferences(run, runs[i - 1], hits));
   const confirmed = new Set(runs.filter((r) => !isWeak(r)).map((r) => r.entry));
@@ -96,10 +102,78 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   return mergeAdjacentSegments(segments, lexicon);
 }
 
-function buildRuns(tokens: readonly string[], mentions: readonly Mention[], hits: readonly CueHit[]): Run[] {
+/** Rule 0: names said in passing, and a name joined to one of them ("about squats and lunges"), are no mention. */
+function dropPassing(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
+  const passing = mentions.map((m) => isPassingMention(tokens, m.start, m.end));
+  for (let i = 1; i < mentions.length; i++)
+    if (passing[i - 1] && joinedInList(tokens, mentions[i - 1], mentions[i])) passing[i] = true;
+  return mentions.filter((_, i) => !passing[i]);
+}
+
+/** Nothing but list joiners (commas, "and", "a") between two names. */
+function joinedInList(tokens: readonly string[], a: Mention, b: Mention): boolean {
+  for (let t = a.end; t < b.start; t++) if (!LIST_JOINERS.has(tokens[t])) return false;
+  return b.start - a.end <= 3;
+}
+
+/** Words that may join the names of a list ("squats, push ups, glute bridges and a plank"). */
+const LIST_JOINERS: ReadonlySet<string> = new Set([BOUNDARY, ...tokenize('and or a an the then some plus')]);
+/** Names in a list of at least this many different exercises preview (or recap) the session. */
+const MIN_ENUMERATION = 3;
+
+/**
+ * Rule 0b: three or more different exercises named one after the other, with nothing but joiners between them
+ * ("today's session is squats, push ups, glute bridges and a plank") are a preview or a recap: none of them starts
+ * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._
+ */
+function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
+  const joined = (a: Mention, b: Mention) => joinedInList(tokens, a, b);
+  const drop = new Set<number>();
+  for (let i = 0; i < mentions.length;) {
+    let j = i;
+    while (
+      j + 1 < mentions.length &&
+      mentions[j + 1].entry !== mentions[j].entry &&
+      joined(mentions[j], mentions[j + 1])
+    )
+      j++;
+    if (new Set(mentions.slice(i, j + 1).map((m) => m.entry)).size >= MIN_ENUMERATION)
+      for (let k = i; k <= j; k++) drop.add(k);
+    i = j + 1;
+  }
+  return mentions.filter((_, i) => !drop.has(i));
+}
+
+const namePhrases = new Map<number, string[]>();
+
+/**
+ * Rule 1c: the mention is the end of one of the current exercise's own names ("press up" after "McKenzie press
+ * up", "bridges" after "single leg bridges"): the physio shortens the name, it is the same exercise.
+ */
+function shortensName(lexicon: CompiledLexicon, entry: number, said: readonly string[]): boolean {
+  let phrases = namePhrases.get(entry);
+  if (!phrases) {
+    const e = lexicon.entries[entry];
+    phrases = [e.name, ...e.aliases].map((n) => tokenize(n).join(' '));
+    namePhrases.set(entry, phrases);
+  }
+  const tail = ` ${said.join(' ')}`;
+  return phrases.some((p) => p.length > tail.length && p.endsWith(tail));
+}
+
+function buildRuns(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  hits: readonly CueHit[],
+  lexicon: CompiledLexicon,
+): Run[] {
   const runs: Run[] = [];
   for (const m of mentions) {
     const last = runs[runs.length - 1];
+    if (last && last.entry !== m.entry && shortensName(lexicon, last.entry, tokens.slice(m.start, m.end))) {
+      last.evidence.push({ token: m.start, mention: true });
+      continue;
+    }
     if (last && last.entry !== m.entry && insideCueOf(hits, last.entry, m.start)) continue;
     // Rule 1b: a name used as a verb right after another exercise's announcement describes it ("the world's
     // greatest stretch. Lunge forward, then rotate"): it does not start a run of its own.

@@ -58,7 +58,9 @@ const QUALIFIERS = new Set(
      floor ground boden suelo sol au chao terra slow controlled tempo com no na elastico halter cadeira parede exercicio
      con sul sulla elastico manubrio sedia muro esercizio
      technique form tutorial demo demonstration practice supported paused pause cable machine barbell loop strap
-     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office`,
+     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office
+     double sideways forwards backwards alternate alternati alternate alternado alternada alternando alterne
+     abwechselnd alternos alternas doorway door frame corner oefening cwiczenie esercizio exercicio bilateral`,
   ),
 );
 
@@ -103,6 +105,95 @@ export interface ChapterKind {
  * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
  * titled in the author's words, tagged from the family it belongs to.
  */
+/**
+ * Words that open the set-up of a known exercise ("Glute bridge with a band above the knees", "Standing hip
+ * abduction holding on to the counter", "Brustdehnung am Türrahmen"): what follows describes how to do it, not
+ * another exercise — unless it names another lexicon exercise ("Plank with shoulder taps").
+ */
+const SETUP_WORDS = new Set(
+  tokenize(
+    `with holding over on onto against along using into above around below under behind beside at from in
+     mit am im an auf gegen uber unter con sobre contra en avec sur contre au com sobre contra em na no
+     sul sulla sullo al alla da met op tegen aan przy na z`,
+  ),
+);
+
+/**
+ * Equipment an entry's name may state ("External rotation with band"), by kind, in the languages read: a set-up naming
+ * another kind varies it ("… with a stick"), one naming the same kind in other words does not ("mit Theraband").
+ */
+const EQUIPMENT_KINDS: string[] = [
+  'band theraband miniband elastic elastique elastico goma gummiband',
+  'roller foam rolle rodillo rouleau rolo rullo',
+  'chair stuhl silla chaise cadeira sedia',
+  'stick baton baston cane dowel broom broomstick stab palo bastao bastone',
+  'towel handtuch toalla serviette toalha asciugamano',
+  'ball balle pelota bola palla',
+  'wall pared mur parede muro',
+  'step stufe escalon marche degrau gradino',
+  'bench box bank banco',
+  'dumbbell dumbbells hantel hanteln mancuerna mancuernas haltere halteres halter manubrio',
+  'kettlebell',
+  'cable strap pillow',
+];
+const EQUIPMENT = new Map<string, number>();
+EQUIPMENT_KINDS.forEach((words, kind) => tokenize(words).forEach((w) => EQUIPMENT.set(w, kind)));
+
+/** The set-up names equipment of another kind than the entry's own name states ("Thoracic extension over a chair"). */
+function otherEquipment(entry: number, setup: readonly string[], lexicon: CompiledLexicon): boolean {
+  const own = new Set(
+    tokenize(lexicon.entries[entry].name).flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : [])),
+  );
+  const named = setup.flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : []));
+  return own.size > 0 && named.length > 0 && named.every((k) => !own.has(k));
+}
+
+/** A chapter's exercise and the words it is titled with (a name in brackets may be the one the lexicon knows). */
+export interface ChapterReading extends ChapterKind {
+  words: string;
+}
+
+// "Heel raise [double leg]", "Cem (The Hundred)", "Utkata Konasana (Goddess pose)": a bracket holds a qualifier or
+// the name in another language.
+const BRACKETED = /\s*[([]([^)\]]+)[)\]]\s*/gu;
+// "Marjaryasana-Bitilasana / Cat-cow": two names for one pose, read like a bracket.
+const SLASHED = /^(.+?)\s+\/\s+(.+)$/u;
+// German names a stretch by the verb after the muscle ("Trapezius dehnen"): read as "Trapezius stretch".
+const GERMAN_STRETCH = /\b(?:dehnen|dehnung)\b/iu;
+// A Sanskrit pose name ("Utkatasana", "Eka Pada Rajakapotasana"): the other name beside it is the one to title with.
+const SANSKRIT = /asana\b/iu;
+
+/**
+ * Reads a title with an aside in brackets: the whole title first; if the lexicon does not know it as written, the
+ * bracket before the name ("[Seated] knee extension" order), the name outside the brackets, then a bracket alone.
+ * Neither known: the non-Sanskrit part, in the author's words.
+ */
+export function readChapterKind(words: string, lexicon: CompiledLexicon): ChapterReading | null {
+  const slashed = SLASHED.exec(words);
+  if (slashed) words = `${slashed[1]} (${slashed[2]})`;
+  const whole = classifyChapter(words, lexicon);
+  if (whole && whole.entry === null && GERMAN_STRETCH.test(words)) {
+    const stretch = classifyChapter(words.replace(GERMAN_STRETCH, 'stretch'), lexicon);
+    if (stretch?.entry != null) return { ...stretch, words };
+  }
+  const asides = [...words.matchAll(BRACKETED)].map((m) => m[1].trim()).filter(Boolean);
+  if (asides.length === 0 || whole === null || whole.entry !== null) return whole && { ...whole, words };
+  const outside = words.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
+  for (const option of [`${asides.join(' ')} ${outside}`, `${outside} ${asides.join(' ')}`, outside, ...asides]) {
+    const kind = option ? classifyChapter(option, lexicon) : null;
+    if (kind?.entry != null)
+      return { ...kind, words: option === outside || asides.includes(option) ? option : outside };
+  }
+  if (SANSKRIT.test(outside)) {
+    const english = asides.find((a) => !SANSKRIT.test(a));
+    const kind = english ? classifyChapter(english, lexicon) : null;
+    if (english && kind) return { ...kind, words: english };
+  }
+  // "Arm raises (seated)": an aside of manner words only is no part of the name.
+  const manner = asides.every((a) => tokenize(a).every((t) => QUALIFIERS.has(t) || POSITION.has(t)));
+  return { ...whole, words: manner ? outside : words };
+}
+
 export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
   if (words === '' || isTalk(words)) return null;
   const tokens = tokenize(words).filter((t) => t !== '|');
@@ -114,23 +205,46 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
       (m, i) => i > 0 && m.entry !== mentions[i - 1].entry && m.start === mentions[i - 1].end,
     );
     const positions = positionsOf(mentions[0].entry, lexicon);
-    const manner = (t: string) =>
+    const manner = (t: string, i: number) =>
       QUALIFIERS.has(t) ||
+      // "Double leg heel raise": both legs is how most exercises are done.
+      (t === 'leg' && ['double', 'two', 'both'].includes(tokens[i - 1])) ||
+      // "Stationary bike warm up": the session stage the exercise serves.
+      ((t === 'warm' || t === 'cool') && ['up', 'down'].includes(tokens[i + 1])) ||
+      ((t === 'up' || t === 'down') && ['warm', 'cool'].includes(tokens[i - 1])) ||
       /^\d+$/.test(t) ||
       (POSITION.has(t) && (positions.size === 0 || positions.has(POSITION.get(t)!)));
-    const variant = compound || tokens.some((t, i) => !covered.has(i) && !manner(t));
+    // What follows a set-up word after the name is how to do it, unless it names another exercise.
+    const first = mentions[0];
+    const setupAt = tokens.findIndex((t, i) => i >= first.end && SETUP_WORDS.has(t));
+    const setup = setupAt >= 0 ? setupAt : tokens.length;
+    const varies =
+      setupAt >= 0 &&
+      (mentions.some((m) => m.start > setupAt && m.entry !== first.entry) ||
+        otherEquipment(first.entry, tokens.slice(setupAt), lexicon));
+    const variant = compound || varies || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t, i));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }
+  // Yoga titles drop "pose" ("Triangle", "Pigeon"): a short name the lexicon knows with it is that pose.
+  if (tokens.length <= 2) {
+    const posed = findMentions([...tokens, 'pose'], lexicon);
+    if (posed.length === 1 && posed[0].start === 0 && posed[0].end === tokens.length + 1)
+      return { entry: posed[0].entry, family: null };
+  }
   if (namesNoMovement(words)) return null;
-  return tokens.length <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
+  // "Jaw opening with tongue on the roof": the name is what comes before its set-up.
+  const setupAt = tokens.findIndex((t, i) => i > 0 && SETUP_WORDS.has(t));
+  const nameLength = setupAt > 0 ? setupAt : tokens.length;
+  return nameLength <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
 }
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   const dropped: string[] = [];
   for (const chapter of parse.chapters) {
-    const title = readChapterTitle(chapter.title, chapter.notes);
-    const kind = classifyChapter(title.words, lexicon);
+    const read = readChapterTitle(chapter.title, chapter.notes);
+    const kind = readChapterKind(read.words, lexicon);
+    const title = kind ? { ...read, words: kind.words } : read;
     const hasDosage = Object.keys(title.dosage).length > 0;
     if (kind === null || isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })) {
       dropped.push(chapter.title);
@@ -163,7 +277,13 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
     hasDosage: Object.keys(s.dosage).length > 0,
     notes: s.texts.slice(1),
   }));
-  if (!isWorkoutList(candidates)) return { dropped: parse.chapters.map((c) => c.title), segments: [] };
+  if (
+    !isWorkoutList(
+      candidates,
+      parse.chapters.map((c) => c.title),
+    )
+  )
+    return { dropped: parse.chapters.map((c) => c.title), segments: [] };
   const dominant = dominantRegion(segments, lexicon);
   return {
     dropped,

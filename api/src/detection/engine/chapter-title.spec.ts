@@ -15,6 +15,17 @@ describe('readChapterTitle', () => {
     ['90/90 hip stretch', '90/90 hip stretch'],
     ['Frog pumps 🐸 x20', 'Frog pumps'],
     ['Stretch 2: Seated spinal twist', 'Seated spinal twist'],
+    ['Chapter 3 — Bird dog', 'Bird dog'],
+    ['Station 2: Step ups', 'Step ups'],
+    ['Min 4: Plank hold 40 s', 'Plank'],
+    ['Third exercise: Lateral lunges', 'Lateral lunges'],
+    ['Segundo ejercicio: puente de glúteos', 'puente de glúteos'],
+    ['Clamshells #glutes', 'Clamshells'],
+    ['Schulterkreisen; 10x vorwärts, 10x rückwärts', 'Schulterkreisen'],
+    ['Seated marching, thirty seconds', 'Seated marching'],
+    ['Figure of eight hops', 'Figure of eight hops'],
+    ['Chat-vache – 8 respirations', 'Chat-vache'],
+    ['Single leg stance – right (2nd set)', 'Single leg stance'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });

@@ -4,6 +4,7 @@
  * words, the dosage, and whether the chapter repeats or continues the exercise before it.
  */
 import { completeDosage, Dosage, findDosage } from './dosage';
+import { digitsForNumberWords } from './spoken-dosage';
 import { trimSeparators } from './timestamps';
 
 /**
@@ -23,11 +24,19 @@ const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 const REPEAT =
   /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
-const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro)`;
+// "Chapter 2 —", "Min 1:", "Station 3" label the chapter, in any of the languages read ("Oefening 2", "Ćwiczenie 1").
+const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n)`;
+// An ordinal in words before the kind of item: "First exercise:", "Primer ejercicio:", "Zweite Übung –".
+const ORDINAL_LABEL = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[ée]ptim[oa]|octav[oa]|[úu]ltim[oa]|premi[eè]re?|deuxi[eè]me|troisi[eè]me|quatri[eè]me|cinqui[eè]me|dernier|derni[eè]re|erste|zweite|dritte|vierte|f[üu]nfte|letzte|prim[oa]|second[oa]|terz[oa]|quart[oa]|primeir[oa]|terceir[oa])\s+(?:exercise|move|stretch|ejercicio|estiramiento|exercice|étirement|übung|esercizio|exerc[ií]cio)\s*[:\-–—)]`;
+const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten)';
 const NUMBERING = new RegExp(
-  String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${ORDINAL_WORD}\s*\d{1,2}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$))\s*`,
+  String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
+// A hashtag on the line ("Clamshells #glutes"): a label for search, not part of the name.
+const HASHTAG = /(?:^|\s)#\p{L}[\p{L}\p{N}_]*/gu;
+// After a semicolon come instructions ("Schulterkreisen; 10x vorwärts, 10x rückwärts"), not the name.
+const AFTER_SEMICOLON = /;.*$/u;
 // A section label ending in a separator: "Warm up:", "Cool down -", "Bonus exercise:", "Main set:", "Finisher:".
 const SECTION =
   /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|try\s+this|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma|aquecimento|riscaldamento|defaticamento)\s*[:\-–—]\s*/iu;
@@ -48,6 +57,13 @@ const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 
+// A dose written in words ("Arm raises, ten times", "thirty seconds", "eight each leg"); a number word elsewhere is
+// part of the name ("Figure of eight hops").
+const NUMBER_WORD_DOSE =
+  /\b(?:(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?=(?:seconds?|secs?|minutes?|mins?|times|reps?|repetitions|sets?|each|per|on each|breaths?)\b)/giu;
+
+const numberWordDoses = (text: string) => text.replace(NUMBER_WORD_DOSE, (words) => `${digitsForNumberWords(words)}`);
+
 function cut(text: string, spans: readonly [number, number][]): string {
   let out = text;
   for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, from)} ${out.slice(to)}`;
@@ -65,7 +81,7 @@ function stripRepeated(text: string, pattern: RegExp): string {
 
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
-  const bare = raw.replace(LINK, ' ').replace(CLIP_LENGTH, ' ');
+  const bare = numberWordDoses(raw.replace(LINK, ' ').replace(CLIP_LENGTH, ' ').replace(HASHTAG, ' '));
   const found = findDosage(bare);
   let text = cut(bare, found.spans);
   let dosage = found.dosage;
@@ -74,7 +90,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   if (text.search(PART) >= 0) repetition = 'part';
   else if (text.search(REPEAT) >= 0) repetition = 'repeat';
   text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(EMPTY_BRACKETS, ' ');
-  text = trimSeparators(text.replace(UNCLOSED_BRACKET, ''));
+  text = trimSeparators(text.replace(UNCLOSED_BRACKET, '').replace(AFTER_SEMICOLON, ''));
   text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION));
   text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
   return { words: trimSeparators(text.replace(PICTOGRAPHS, ' ')), dosage, repetition };

@@ -22,6 +22,22 @@ describe('findDosage', () => {
     ['Romanian deadlift 8-10 reps', { reps: 8 }],
     ['Goblet squat 3 x 8-12', { sets: 3, reps: 8 }],
     ['Glute bridge', {}],
+    ['Kettlebell swings × 15', { reps: 15 }],
+    ['15× Goblet squats', { reps: 15 }],
+    ['3×12 Reverse lunges (each leg)', { sets: 3, reps: 12, side: 'each' }],
+    ['B-stance RDL – 3 x 8 each', { sets: 3, reps: 8, side: 'each' }],
+    ["Affondi – 40''", { hold_seconds: 40 }],
+    ["Plank – 1'30''", { hold_seconds: 90 }],
+    ["12' Goal! 1-0", {}],
+    ['Pelvic tilt — Reps: 10 | Sets: 2', { sets: 2, reps: 10 }],
+    ['Side plank — Hold: 20 s | Sets: 3', { sets: 3, hold_seconds: 20 }],
+    ['Isometric calf hold: 5 x 45 sec', { sets: 5, hold_seconds: 45 }],
+    ['Squat alla parete – 5 tenute da 20 secondi', { sets: 5, hold_seconds: 20 }],
+    ['Martwy robak – 10 powtórzeń na stronę', { reps: 10, side: 'each' }],
+    ['Dode kever – 8 keer per kant', { reps: 8, side: 'each' }],
+    ['Ankle circles, 10 each way', { reps: 10 }],
+    ['Child pose, 5 breaths', {}],
+    ['3 x 15, slow down over 3 seconds', { sets: 3, reps: 15 }],
   ])('reads "%s"', (text, dosage) => {
     expect(findDosage(text).dosage).toEqual(dosage);
   });

@@ -19,20 +19,25 @@ export interface DosageMatch {
   spans: [number, number][];
 }
 
-const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|s[ée]ries|rounds?|runden|rondas?|tours)(?![\p{L}])`;
+// "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
+const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|rounds?|runden|rondas?|tours|holds|tenute)(?![\p{L}])`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
-const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|secondes?|")`;
-const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti)`;
+const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
+const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|")`;
+const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut)`;
 const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
 const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
-const PER = String.raw`(?:per|each|a|on each|pro|je|por|cada|em cada|par|de chaque|ogni|per ogni)`;
-const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio)(?![\p{L}])`;
+// "slow down over 3 seconds": how long one repetition lasts, not a hold.
+const TEMPO_WORD = /\b(?:over|über)\s*$/i;
+const PER = String.raw`(?:per|each|a|on each|pro|je|por|de cada|cada|em cada|par|de chaque|ogni|per ogni|na)`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde)(?![\p{L}])`;
 
 interface Rule {
   pattern: RegExp;
   read: (m: RegExpExecArray, d: Dosage) => void;
+  /** A cheap test the text must pass for the rule to apply at all (captions read every cue: keep it fast). */
+  when?: RegExp;
 }
 
 const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && /^m/i.test(unit) ? 60 : 1);
@@ -44,6 +49,39 @@ const JA_SETS = String.raw`(\d{1,2})\s*セット(?:ずつ)?`;
 
 // Longest forms first; each match is consumed so a shorter rule cannot read the same words again.
 const RULES: Rule[] = [
+  {
+    // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s" (not "Calf hold: 5 x 45 sec", a name and a dose).
+    pattern: new RegExp(
+      String.raw`\b(?:(sets?|s[äa]tze|series)|(reps?|repetitions?|wdh\.?|repeticiones)|(hold|halten|mantener))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])(?!\s*[x×])`,
+      'giu',
+    ),
+    read: (m, d) => {
+      if (m[1]) d.sets ??= Number(m[4]);
+      else if (m[2]) d.reps ??= Number(m[4]);
+      else d.hold_seconds ??= seconds(m[4], m[5]);
+    },
+    when: /[:=]/,
+  },
+  {
+    // Minutes and seconds in prime marks, as Italian and French plans write work times: "40''", "1'00''", "1'30\"".
+    pattern: /(?<![\p{L}\d])(\d{1,2})\s*['’′]\s*(\d{2})\s*(?:''|’’|″|")|(?<![\p{L}\d])(\d{1,3})\s*(?:''|’’|″)/gu,
+    // (A lone prime, "12'", is a football minute as often as a work time: not read.)
+    read: (m, d) => void (d.hold_seconds ??= m[1] ? Number(m[1]) * 60 + Number(m[2]) : Number(m[3])),
+    when: /['’′″"]/,
+  },
+  {
+    // "10 each way": the direction of a circle, not a side; cut with the count.
+    pattern: /\b(?:each|both|either)\s+(?:way|direction)s?\b/giu,
+    read: () => undefined,
+    when: /way|direction/i,
+  },
+  {
+    // A count of breaths ("5 breaths", "8 respirations") paces a pose: cut from the name, but it is no dosage field.
+    pattern:
+      /\b\d{1,2}\s*(?:deep\s+)?(?:breaths?|respirations?|respiraciones|respira[çc][õo]es|respiri|atemz[üu]ge|ademhalingen|oddech[óo]w)(?![\p{L}])/giu,
+    read: () => undefined,
+    when: /breath|respir|atem|adem|oddech/i,
+  },
   {
     // "10回×3セット", "3セット×10回"
     pattern: new RegExp(String.raw`${JA_REPS}\s*[x×]\s*${JA_SETS}|${JA_SETS}\s*[x×]\s*${JA_REPS}`, 'gu'),
@@ -108,25 +146,29 @@ const RULES: Rule[] = [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`\b(\d{1,3})\s*(?:${REPS}|x(?![\p{L}\d]))|\bx\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|/\s*side\b|e/s\b))`,
+      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|each\s*(?:$|[)\],|])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
 ];
 
+// "3 x 8 each" at the end of a dose: each side.
+const EACH_AFTER_COUNT = /(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|]))/giu;
+
 const SIDE_RULES: [RegExp, DosageSide][] = [
   [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
+  [EACH_AFTER_COUNT, 'each'],
   [
     /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
     'both',
   ],
   [
-    /\((?:l|left|links|izq(?:uierd[oa])?|gauche)\)|\b(?:left|linke[rs]?|links)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*left\s*$|\b(?:izquierd[oa]|gauche)(?![\p{L}])/giu,
+    /\((?:l|left|links|izq(?:uierd[oa])?|gauche)\)|\b(?:left|linke[rs]?|links)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*left\s*(?=$|[([])|\b(?:izquierd[oa]|gauche)(?![\p{L}])/giu,
     'left',
   ],
   [
-    /\((?:r|right|rechts|der(?:ech[oa])?|droite)\)|\b(?:right|rechte[rs]?|rechts)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*right\s*$|\b(?:derech[oa]|droite)(?![\p{L}])/giu,
+    /\((?:r|right|rechts|der(?:ech[oa])?|droite)\)|\b(?:right|rechte[rs]?|rechts)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*right\s*(?=$|[([])|\b(?:derech[oa]|droite)(?![\p{L}])/giu,
     'right',
   ],
 ];
@@ -137,16 +179,20 @@ export function findDosage(text: string): DosageMatch {
   const spans: [number, number][] = [];
   const free = (from: number, to: number) => spans.every(([a, b]) => to <= a || from >= b);
   for (const rule of RULES) {
+    if (rule.when && !rule.when.test(text)) continue;
     for (const m of text.matchAll(rule.pattern)) {
       const from = m.index ?? 0;
       const to = from + m[0].length;
       if (!free(from, to)) continue;
       if (REST_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "rest 30 s" is not a hold
+      if (TEMPO_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "lower over 3 seconds" is a tempo
       rule.read(m as RegExpExecArray, dosage);
       spans.push([from, to]);
     }
   }
+  const hasEachAfterDigit = /\d/.test(text) && /each/i.test(text);
   for (const [pattern, side] of SIDE_RULES) {
+    if (pattern === EACH_AFTER_COUNT && !hasEachAfterDigit) continue;
     for (const m of text.matchAll(pattern)) {
       const from = m.index ?? 0;
       if (!free(from, from + m[0].length)) continue;

@@ -82,7 +82,7 @@ describe('detectExercises: chapters', () => {
       '0:00 Intro',
       '0:30 Clamshells',
       '1:30 Frog squeezes',
-      '2:30 Swan dive',
+      '2:30 Angel lifts',
       'Lift your chest and upper back off the mat',
       '3:30 Side lying hip abduction',
       '4:30 Outro',
@@ -91,7 +91,7 @@ describe('detectExercises: chapters', () => {
     expect(found.map((e) => [e.type, e.tags[1]])).toEqual([
       ['clamshell', 'lower body'],
       ['frog squeezes', 'lower body'],
-      ['swan dive', 'upper body'],
+      ['angel lifts', 'upper body'],
       ['side lying hip abduction', 'lower body'],
     ]);
   });

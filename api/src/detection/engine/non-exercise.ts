@@ -222,11 +222,49 @@ const SECTION_PHRASES = [
   'saluti',
   'contatti',
   'informazioni',
+  // Dutch
+  'inleiding',
+  'uitleg',
+  'welkom',
+  'afsluiting',
+  'tot slot',
+  'samenvatting',
+  'conclusie',
+  'vragen',
+  'veiligheid',
+  // Polish
+  'wstep',
+  'wprowadzenie',
+  'podsumowanie',
+  'zakonczenie',
+  'wskazowki',
+  'pytania',
+  'powitanie',
+  'bezpieczenstwo',
+  'everyone',
+  'everybody',
+  'guys',
+  'folks',
+  'return to running',
+  'return to sport',
+  'massage',
+  // Greetings, farewells and cheers that open or close a video
+  'accueil',
+  'zum schluss',
+  'schluss',
+  'thats a wrap',
+  'youve got this',
+  'you got this',
+  'well done',
+  'great job',
+  'see you',
   // Japanese (one token each: the words are written without spaces)
   'はじめに',
   'イントロ',
   'オープニング',
   'エンディング',
+  'おわりに',
+  '終わりに',
   'まとめ',
   '注意点',
   '最後に',
@@ -254,7 +292,10 @@ const SESSION_WORDS = new Set(
      calentamiento descanso estiramiento estiramientos relajacion vuelta calma fin y el la de los las
      echauffement etirement etirements repos retour au calme et le les des du
      aquecimento alongamento alongamentos descanso intervalo relaxamento volta a calma e o os as
-     riscaldamento defaticamento allungamento allungamenti riposo recupero pausa rilassamento e il lo gli le`,
+     riscaldamento defaticamento allungamento allungamenti riposo recupero pausa rilassamento e il lo gli le
+     finale centring centre center arriving settle respiracao respiracion respiration respirazione atmung
+     ademhaling oddech none sit down lie to deep close warming joint joints opening follow along clock timer progressing program programme putting together
+     opwarming cooling rust rozgrzewka rozciaganie odpoczynek przerwa wyciszenie`,
   ),
 );
 

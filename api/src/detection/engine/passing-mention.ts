@@ -8,7 +8,8 @@ import { BOUNDARY, tokenize } from './normalize';
 
 const COMPARING_OR_NEGATING = new Set(
   tokenize(
-    'unlike like than similar compared versus vs instead except besides no not without never skip avoid ' +
+    // "ask me about squats": a topic of talk, not an announcement.
+    'unlike like than similar compared versus vs instead except besides no not without never skip avoid about ' +
       'wie als statt ohne kein keine nicht como sin comme sans pas',
   ),
 );

@@ -45,7 +45,7 @@ const EXERCISE_WORDS = new Set(
 const ACTIVITY_WORDS = new Set(
   tokenize(
     `feat ft remix remastered remaster track song songs album acoustic instrumental lyrics lyric radio interlude
-     reprise playlist
+     reprise playlist dj mix bpm beats
      recipe ingredient ingredients preheat oven bake baking stir dough sauce simmer boil fry frying
      seasoning whisk knead plating garnish marinade marinate batter flour sugar butter garlic onion onions salad
      soup tasting cook cooking egg eggs oats
@@ -107,7 +107,16 @@ export function isExerciseLike(chapter: ListChapter): boolean {
   return [chapter.words, ...chapter.notes].some((text) => regionOf(text) !== null || namesMovement(text));
 }
 
-/** The list is a workout: more than half of the candidate chapters are exercise-like. */
-export function isWorkoutList(candidates: readonly ListChapter[]): boolean {
+/** A chapter holding another activity's words ("(Extended Mix)", "feat.", "Preheat the oven"). */
+export const holdsActivityWords = (title: string) => tokenize(title).some((t) => ACTIVITY_WORDS.has(t));
+
+/**
+ * The list is a workout: more than half of the candidate chapters are exercise-like, and the list as a whole is
+ * not another activity's. _A gym music mix names moves in its track titles ("Squat Life (feat. …)", "Plank & Pray"):
+ * two or more chapters, a quarter of the list or more, holding music or cooking words mark the whole list._
+ */
+export function isWorkoutList(candidates: readonly ListChapter[], titles: readonly string[] = []): boolean {
+  const other = titles.filter(holdsActivityWords).length;
+  if (other >= 2 && other * 4 >= titles.length) return false;
   return candidates.filter(isExerciseLike).length * 2 > candidates.length;
 }

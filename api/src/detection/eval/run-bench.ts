@@ -23,8 +23,7 @@ export interface DetectionBenchResult {
     heldOutChapters: Quality;
     heldOutCaptions: Quality;
     /**
-     * The first held-out batches (`heldout`, neither `heldout2` nor `heldout3`), the second (`heldout2`) and the
-     * third (`heldout3`), per kind.
+     * The first held-out batches (`heldout` with no number), then `heldout2`, `heldout3` and `heldout4`, per kind.
      */
     heldOut1Chapters: Quality;
     heldOut1Captions: Quality;
@@ -32,6 +31,8 @@ export interface DetectionBenchResult {
     heldOut2Captions: Quality;
     heldOut3Chapters: Quality;
     heldOut3Captions: Quality;
+    heldOut4Chapters: Quality;
+    heldOut4Captions: Quality;
     /** Cases the rules were tuned on. */
     tuning: Quality;
   };
@@ -76,6 +77,8 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
       heldOut2Captions: batch(report.cases, 'captions', 2),
       heldOut3Chapters: batch(report.cases, 'chapters', 3),
       heldOut3Captions: batch(report.cases, 'captions', 3),
+      heldOut4Chapters: batch(report.cases, 'chapters', 4),
+      heldOut4Captions: batch(report.cases, 'captions', 4),
       tuning: summarise(report.cases.filter((c) => !c.name.includes('heldout'))),
     },
     timing: {
@@ -87,7 +90,7 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
   };
 }
 
-/** The held-out batch a case belongs to: 2 or 3 for `heldout2`/`heldout3`, 1 for the first ones, else null. */
+/** The held-out batch a case belongs to: n for `heldout<n>`, 1 for the first ones (`heldout` alone), else null. */
 const heldOutBatch = (name: string): number | null => {
   const m = /heldout(\d)?/.exec(name);
   return m ? Number(m[1] ?? 1) : null;

@@ -382,7 +382,7 @@ export const descriptionCasesE: DescriptionCaseSpec[] = [
       16:20 Low lunge @@ low lunge | Low lunge | | LB
       25:00 Warrior 2 @@ warrior two | Warrior two | | LB
       34:40 Triangle pose @@ triangle pose | Triangle pose | | LB
-      45:10 Pigeon @@ pigeon | Pigeon | | LB
+      45:10 Pigeon @@ piriformis stretch | Piriformis stretch | | LB
       55:00 Seated forward fold @@ seated forward fold | Seated forward fold | | LB
       1:03:30 Legs up the wall @@ legs up the wall | Legs up the wall | | LB
       1:10:00 Savasana @@ .
@@ -431,7 +431,7 @@ export const descriptionCasesE: DescriptionCaseSpec[] = [
       1:30 SUMO SQUATS X15 @@ sumo squat | Sumo squat | r15 | LB
       3:40 CURTSY LUNGES X10 EACH LEG @@ curtsy lunge | Curtsy lunge | r10 each | LB
       6:00 GLUTE BRIDGES X20 @@ glute bridge | Glute bridge | r20 | LB
-      8:10 JUMP SQUATS X12 @@ squat jump | Squat jump | r12 | FB
+      8:10 JUMP SQUATS X12 @@ squat jump | Squat jump | r12 | LB
       10:30 COOL DOWN @@ .
 
       #legday #homeworkout #glutes

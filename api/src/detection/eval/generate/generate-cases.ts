@@ -32,6 +32,10 @@ import { descriptionCasesHeldOut2 } from './description-cases-heldout2';
 import { descriptionCasesHeldOut3 } from './description-cases-heldout3';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
 import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
+import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
+import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
+import { descriptionCasesH } from './description-cases-h';
+import { captionScriptsH } from './caption-scripts-h';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -89,6 +93,8 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...coachCaptionScriptsHeldOutB,
     ...captionScriptsHeldOut2,
     ...captionScriptsHeldOut3,
+    ...captionScriptsHeldOut4,
+    ...captionScriptsH,
   ];
 }
 
@@ -109,6 +115,8 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesManner,
     ...descriptionCasesHeldOut2,
     ...descriptionCasesHeldOut3,
+    ...descriptionCasesHeldOut4,
+    ...descriptionCasesH,
   ];
 }
 

@@ -1,0 +1,49 @@
+import { readChapterKind } from './chapter-segmenter';
+import { getLexicon } from './lexicon';
+
+const lexicon = getLexicon();
+const read = (words: string) => {
+  const kind = readChapterKind(words, lexicon);
+  if (!kind) return null;
+  const known = kind.entry ?? kind.family;
+  return { name: known === null ? null : lexicon.entries[known].name, known: kind.entry !== null, words: kind.words };
+};
+
+describe('readChapterKind', () => {
+  it.each([
+    ['Heel Raise [Double Leg]', 'calf raise'],
+    ['Calf Raise [Single Leg]', 'single leg calf raise'],
+    ['Cem (The Hundred)', 'the hundred'],
+    ['Marjaryasana-Bitilasana / Cat-cow', 'cat cow'],
+    ['Glute bridge with a resistance band above the knees', 'glute bridge'],
+    ['Standing hip abduction holding on to the kitchen counter', 'standing hip abduction'],
+    ['Brustdehnung am Türrahmen', 'doorway pec stretch'],
+    ['Double leg heel raise', 'calf raise'],
+    ['Stationary bike warm up', 'stationary bike'],
+    ['Triangle', 'triangle pose'],
+    ['Trapezius dehnen', 'upper trapezius stretch'],
+    ['Außenrotation mit Theraband', 'external rotation with band'],
+  ])('reads "%s" as the known %s', (words, name) => {
+    expect(read(words)).toMatchObject({ name, known: true });
+  });
+
+  it('keeps a set-up naming other equipment or another exercise a variant', () => {
+    expect(read('Thoracic extension over a chair')).toMatchObject({
+      name: 'foam roller thoracic extension',
+      known: false,
+    });
+    expect(read('External rotation with a stick')).toMatchObject({ name: 'external rotation with band', known: false });
+    expect(read('Plank with hip dips')).toMatchObject({ name: 'plank', known: false });
+  });
+
+  it('titles a pair of unknown names with the non-Sanskrit one, and drops an aside of manner words', () => {
+    expect(read('Utkata Konasana (Goddess pose)')).toEqual({ name: null, known: false, words: 'Goddess pose' });
+    expect(read('Arm raises (seated)')).toMatchObject({ known: false, words: 'Arm raises' });
+  });
+
+  it('counts an inferred name before its set-up, and keeps talk out', () => {
+    expect(read('Jaw opening with tongue on the roof')).toMatchObject({ known: false });
+    expect(read("You've got this!")).toBeNull();
+    expect(read('Relaxation finale')).toBeNull();
+  });
+});
