@@ -34,6 +34,7 @@ import {
   toProgramSummary,
 } from './library.mapper';
 import { AnswerCache } from './answer-cache';
+import { ReusedCursor } from './library-cursor';
 import { PublicLibraryQueries, type ExerciseFilters } from './library.queries';
 import { fts5QueryText, searchWords, tsQueryText } from './search-terms';
 
@@ -51,6 +52,11 @@ export class LibraryReader {
   /** Pages of the exercise list by filters, page and size (answer-cache.ts). */
   private readonly exercisePages = new AnswerCache<{ count: number; results: LibraryExerciseSummary[] }>();
   private readonly facetAnswers = new AnswerCache<LibraryFacets>(1);
+  /** The change feed's newest id, what the cached answers are checked against (library-cursor.ts). */
+  private readonly newest = new ReusedCursor(async () => {
+    const [row] = await this.queries.newestChange.run(this.dataSource);
+    return toNullableNumber(row?.newest ?? null) ?? 0;
+  });
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     this.queries = new PublicLibraryQueries(dataSource);
@@ -83,10 +89,13 @@ export class LibraryReader {
     return toPage(query, librarySlice(query, count), count, requestUrl, results);
   }
 
-  /** The change feed's newest id: what the cached answers are checked against. */
-  private async cursor(): Promise<number> {
-    const [row] = await this.queries.newestChange.run(this.dataSource);
-    return toNullableNumber(row?.newest ?? null) ?? 0;
+  private cursor(): Promise<number> {
+    return this.newest.get();
+  }
+
+  /** Called for every write request of this process, before its answer goes out (library.module.ts). */
+  forgetCursor(): void {
+    this.newest.forget();
   }
 
   async exercise(slug: string): Promise<LibraryExerciseDetail> {
