@@ -27,6 +27,8 @@ const PROXY_LOAD = {
   rounds: Number(process.env.BENCH_PROXY_ROUNDS ?? 2),
 };
 const SCENARIOS = (process.env.BENCH_LOAD_SCENARIOS ?? 'raw,proxy').split(',');
+// BENCH_LOAD_ROUTES=stats (or list,detail…) measures only those routes of the raw comparison: a quick look at one.
+const ROUTES = process.env.BENCH_LOAD_ROUTES?.split(',');
 const GOAL_RATIO = 0.75;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -99,12 +101,14 @@ async function measure(library) {
 }
 
 async function measureRaw({ api, pro, client, databaseUrl }) {
-  const routes = {
+  const allRoutes = {
     list: '/api/videos/?page=1',
     listDeep: '/api/videos/?page=5000',
     detail: await detailRoute(client),
     stats: '/api/videos/stats/',
   };
+  const routes = Object.fromEntries(Object.entries(allRoutes).filter(([name]) => !ROUTES || ROUTES.includes(name)));
+  if (Object.keys(routes).length === 0) throw new Error(`BENCH_LOAD_ROUTES names none of ${Object.keys(allRoutes)}`);
   const raw = await startRaw(databaseUrl);
   try {
     const runs = [];
