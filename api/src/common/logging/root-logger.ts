@@ -72,10 +72,17 @@ function sinkStream(sink: LogSink): DestinationStream {
   return { write: (line) => sink(line.endsWith('\n') ? line.slice(0, -1) : line) };
 }
 
+/** Lines are written once this many bytes wait (about 25 request lines), or at the latest after FLUSH_MS. */
+const WRITE_BYTES = 4096;
+const FLUSH_MS = 1000;
+
 /**
- * Asynchronous: lines written close together leave in one write instead of blocking the event loop once per line.
- * pino flushes what is pending when the process exits, so only a SIGKILL can lose the last lines.
+ * Asynchronous and batched: each write to stdout is a trip through libuv's thread pool (a handoff, a wake-up and a
+ * completion on the event loop). Written as they came, the request lines of the load bench's stats route cost about
+ * 0.4 writes and 1.5 futex calls per request more than the raw baseline makes (strace -c); 4 KB at a time they cost a
+ * tenth of that, and a quiet API still writes what waits within a second. pino flushes what is pending when the
+ * process exits, so only a SIGKILL can lose the last lines.
  */
 function stdout(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
+  return pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES, periodicFlush: FLUSH_MS });
 }
