@@ -233,18 +233,20 @@ export async function runLibrarySuite() {
     ),
   );
   const { staticIndex, cached, uncached } = run.pages;
-  const latency = (page) => page.latencyMs.mean;
+  // Time per request from throughput (connections ÷ req/s): autocannon's latencies count whole milliseconds, and a
+  // static page answers in a fraction of one.
+  const latency = (page) => Math.round((page.connections / page.requestsPerSecond) * 1e5) / 100;
   // Not `ratio`: a static page's latency can be under a millisecond.
   const times = (a, b) => Math.round((a / b) * 100) / 100;
   goals.push(
     goal(
-      'cached exercise page from the shell, mean latency ÷ static index.html ≤ 1.5',
-      `${latency(cached)} / ${latency(staticIndex)} ms = ${times(latency(cached), latency(staticIndex))}× (throughput ${times(staticIndex.requestsPerSecond, cached.requestsPerSecond)}× lower)`,
+      'cached exercise page from the shell, time per request ÷ static index.html ≤ 1.5',
+      `${latency(cached)} / ${latency(staticIndex)} ms = ${times(latency(cached), latency(staticIndex))}× (a static file of the page's size: ${times(latency(cached), latency(run.pages.staticSameSize))}×)`,
       latency(cached) / latency(staticIndex) <= 1.5,
     ),
     goal(
-      'uncached exercise page (rendered on request), mean latency ÷ static index.html ≤ 10',
-      `${latency(uncached)} / ${latency(staticIndex)} ms = ${times(latency(uncached), latency(staticIndex))}× (throughput ${times(staticIndex.requestsPerSecond, uncached.requestsPerSecond)}× lower; ${uncached.sentPlain} sent plain)`,
+      'uncached exercise page (rendered on request), time per request ÷ static index.html ≤ 10',
+      `${latency(uncached)} / ${latency(staticIndex)} ms = ${times(latency(uncached), latency(staticIndex))}× (${uncached.sentPlain} sent plain)`,
       latency(uncached) / latency(staticIndex) <= 10 && uncached.sentPlain === 0,
     ),
   );

@@ -2,6 +2,7 @@
 // run: a page mfe-public's server rendered before (cached in both servers), and pages never asked for (each request
 // a different exercise of the 10,000: the shell asks mfe-public's server, which fetches the exercise from the API
 // and renders it with React). Both web servers run as production runs them (tools/web-server), on the bench's API.
+import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../lib/result-file.mjs';
@@ -17,6 +18,7 @@ const SECONDS = 10;
 
 function figures(result) {
   return {
+    connections: CONNECTIONS,
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     latencyMs: {
       mean: Math.round(result.latency.mean * 100) / 100,
@@ -68,6 +70,15 @@ async function composed(shell, path, title) {
   return html.includes('data-prerendered') && html.includes(title);
 }
 
+/** The shell's script whose size is nearest `bytes`: a static file as big as the page, for comparison. */
+function scriptOfSize(bytes) {
+  const dir = path.join(ROOT, 'shell', 'dist', 'js');
+  const scripts = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: statSync(path.join(dir, name)).size }));
+  return scripts.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes))[0];
+}
+
 /** `published`: how many exercises the bench seeded (slugs bench-1 … bench-N). */
 export async function measureRenderedPages(apiBase, { published }) {
   const servers = await startWebServers(apiBase);
@@ -87,6 +98,10 @@ export async function measureRenderedPages(apiBase, { published }) {
 
     const staticIndex = figures(await run(`${shell}/index.html`));
     const cached = figures(await run(`${shell}${cachedPath}`));
+    // Most of what separates the two is size: index.html is 1.5 KB, a composed page tens of KB.
+    const pageBytes = (await (await fetch(`${shell}${cachedPath}`)).arrayBuffer()).byteLength;
+    const script = scriptOfSize(pageBytes);
+    const staticSameSize = figures(await run(`${shell}/js/${script.name}`));
     // Every request a page nobody asked for yet: bench-2, bench-3, … (more than the run can reach).
     // Each answer is checked: a page the shell gave up waiting for goes out plain, and would flatter the figure.
     let next = 2;
@@ -107,7 +122,8 @@ export async function measureRenderedPages(apiBase, { published }) {
     return {
       setup: `tools/web-server for the shell and mfe-public (as in production) on this API; autocannon ${CONNECTIONS} connections × ${SECONDS} s each, after 2 s of warm-up`,
       staticIndex: { route: '/index.html', ...staticIndex },
-      cached: { route: cachedPath, ...cached },
+      cached: { route: cachedPath, bytes: pageBytes, ...cached },
+      staticSameSize: { route: `/js/${script.name}`, bytes: script.size, ...staticSameSize },
       uncached: { route: '/exercises/bench-{2,3,…} (each once)', sentPlain: plain, ...uncached },
     };
   } finally {
