@@ -1,18 +1,20 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLazyPage, lazyPage, NotFoundPage } from '@physio/ui';
-import {
-  catalogueHandle,
-  exerciseHandle,
-  exercisesHandle,
-  programHandle,
-  programsHandle,
-} from './features/library/route-handles';
+import type { LazyRouteHandle, PublicRouteHandle } from './ssr/route-handle';
 
-// The landing page and the exercise library, where most first visits start, ship with this module:
-// a lazy chunk would cost those visits one more round trip before the page shows (its LCP). Every
-// other page is its own chunk, loaded when visited.
-import ExercisesPage from './features/exercises/exercises-page';
+// The landing page, where most first visits start, ships with this module: a lazy chunk would cost those visits one
+// more round trip before the page shows (its LCP). Every other page is its own chunk, loaded when visited; the
+// library's pages arrive rendered by the server, so their chunk only delays when they answer clicks, and keeps
+// RTK Query (which they use) off every other first visit.
 import LandingPage from './features/landing/landing-page';
+
+/** A route handle whose queries load with the library's pages (see ssr/route-handle.ts). */
+const libraryData = (pick: (handles: typeof import('./features/library/route-handles')) => PublicRouteHandle) =>
+  ({
+    data: () => import('./features/library/route-handles').then(pick),
+  }) satisfies LazyRouteHandle;
+
+const ExercisesPage = lazyPage(() => import('./features/exercises/exercises-page'));
 
 const ProfessionalsPage = lazyPage(() => import('./features/professionals/professionals-page'));
 const PricingPage = lazyPage(() => import('./features/pricing/pricing-page'));
@@ -31,19 +33,31 @@ const ProgramDetailPage = lazyPage(() => import('./features/programs/program-det
 
 /**
  * The public site's routes, relative to where the shell mounts this remote (its root). A route with data has a
- * `handle` (a PublicRouteHandle, ssr/route-handle.ts): what the server renderer fetches and puts in the head.
+ * `handle` (a LazyRouteHandle, ssr/route-handle.ts): what the server renderer fetches and puts in the head.
  */
 export const PUBLIC_ROUTES: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'professionals', element: <ProfessionalsPage /> },
   { path: 'pricing', element: <PricingPage /> },
-  { path: 'exercises', element: <ExercisesPage />, handle: exercisesHandle },
-  { path: 'exercises/:slug', element: <ExerciseDetailPage />, handle: exerciseHandle },
-  { path: 'categories', element: <CataloguePage kind="categories" />, handle: catalogueHandle('categories') },
-  { path: 'body-parts', element: <CataloguePage kind="body-parts" />, handle: catalogueHandle('body-parts') },
-  { path: 'conditions', element: <CataloguePage kind="conditions" />, handle: catalogueHandle('conditions') },
-  { path: 'programs', element: <ProgramsPage />, handle: programsHandle },
-  { path: 'programs/:slug', element: <ProgramDetailPage />, handle: programHandle },
+  { path: 'exercises', element: <ExercisesPage />, handle: libraryData((h) => h.exercisesHandle) },
+  { path: 'exercises/:slug', element: <ExerciseDetailPage />, handle: libraryData((h) => h.exerciseHandle) },
+  {
+    path: 'categories',
+    element: <CataloguePage kind="categories" />,
+    handle: libraryData((h) => h.catalogueHandle('categories')),
+  },
+  {
+    path: 'body-parts',
+    element: <CataloguePage kind="body-parts" />,
+    handle: libraryData((h) => h.catalogueHandle('body-parts')),
+  },
+  {
+    path: 'conditions',
+    element: <CataloguePage kind="conditions" />,
+    handle: libraryData((h) => h.catalogueHandle('conditions')),
+  },
+  { path: 'programs', element: <ProgramsPage />, handle: libraryData((h) => h.programsHandle) },
+  { path: 'programs/:slug', element: <ProgramDetailPage />, handle: libraryData((h) => h.programHandle) },
   { path: 'blog', element: <BlogPage /> },
   { path: 'blog/:slug', element: <BlogPostPage /> },
   { path: 'contact', element: <ContactPage /> },

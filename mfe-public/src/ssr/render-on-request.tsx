@@ -8,7 +8,7 @@ import { api, setServerApiOrigin } from '@physio/api-client/query';
 import { renderPageToHtml } from '@physio/ui/prerender';
 import { PUBLIC_ROUTES } from '../public-routes';
 import PublicModule from '../remote-module';
-import type { PublicRouteHandle, RouteContext } from './route-handle';
+import type { LazyRouteHandle, RouteContext } from './route-handle';
 
 export interface RenderedPage {
   /** 404 when the route is unknown or its data says the page does not exist. */
@@ -32,7 +32,7 @@ export function configureRenderer({ apiOrigin }: { apiOrigin: string }): void {
 /** Whether a path's page reads library data, so a build-time render of it is only a stand-in. */
 export function hasLiveData(pathname: string): boolean {
   return (matchRoutes(PUBLIC_ROUTES, pathname) ?? []).some(
-    ({ route }) => (route.handle as PublicRouteHandle | undefined)?.prefetch,
+    ({ route }) => (route.handle as LazyRouteHandle | undefined)?.data,
   );
 }
 
@@ -41,7 +41,12 @@ export async function renderOnRequest(url: string): Promise<RenderedPage> {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
   const matches = matchRoutes(PUBLIC_ROUTES, pathname) ?? [];
   const context: RouteContext = { params: matches.at(-1)?.params ?? {}, searchParams };
-  const handles = matches.flatMap(({ route }) => (route.handle ? [route.handle as PublicRouteHandle] : []));
+  const handles = await Promise.all(
+    matches.flatMap(({ route }) => {
+      const handle = route.handle as LazyRouteHandle | undefined;
+      return handle ? [handle.data()] : [];
+    }),
+  );
   const store = createAppStore();
   try {
     // The very queries the page's first render reads: it then renders with their answers, never a spinner.

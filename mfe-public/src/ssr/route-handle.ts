@@ -18,6 +18,14 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
+/**
+ * What a route with data carries as its `handle`: a loader of its PublicRouteHandle, so the queries (and RTK Query
+ * with them) load with the page that needs them, not with the first page a visitor opens.
+ */
+export interface LazyRouteHandle {
+  data: () => Promise<PublicRouteHandle>;
+}
+
 export interface PublicRouteHandle {
   /** Starts the RTK Query requests the page's first render reads (`endpoint.initiate(args)`), and returns them. */
   prefetch?: (context: RouteContext, dispatch: AppDispatch) => Promise<unknown>[];
