@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Spinner } from '@physio/ui';
 import { loadedRemoteModule, readyRemotePage, resetRemote, type RemoteModule } from './federation';
 import { isFallbackModule } from './fallback-plugin';
@@ -64,11 +65,20 @@ export function RemoteOutlet({ name, label }: Props) {
 }
 
 /**
- * The server's copy of a prerendered page's CSS (#prerendered-css) styles that HTML until React has
- * adopted it; by the time this mounts beside the remote's module (or its unavailable panel, which
- * replaces that HTML), styled-components has inserted the rules of what is on screen itself.
+ * The server's copy of a prerendered page's CSS (#prerendered-css) styles that HTML until React has adopted it. It
+ * goes once the visitor moves to another URL: by then the page on screen is React's, styled by the rules
+ * styled-components inserted. Dropped any sooner (when this mounts), a part of the page that hydrates in a later pass
+ * (a lazy page, a nested Suspense boundary) showed unstyled for a frame, a layout shift. Until then its rules only
+ * repeat the client's: the class names are the same, each naming the same rules.
  */
 function PrerenderedCssDropper() {
-  useEffect(() => document.getElementById('prerendered-css')?.remove(), []);
+  const { pathname, search } = useLocation();
+  const url = `${pathname}${search}`;
+  useEffect(() => {
+    if (url !== SENT_URL) document.getElementById('prerendered-css')?.remove();
+  }, [url]);
   return null;
 }
+
+/** The URL whose page the server sent (this module loads with the shell's start-up). */
+const SENT_URL = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
