@@ -10,9 +10,13 @@ import { CHROME_FLAGS, CHROME_PATH } from './chrome-flags.mjs';
 
 const DEMO_PROFESSIONAL = { username: 'demo.pro', password: 'physio-demo-1' };
 
-/** Until the app has taken the page over: the shell drops the server's CSS once the page has hydrated. */
+/** Until the app has taken the page over: the shell marks the root data-hydrated once the page is React's. */
 const hydrated = (page) =>
-  page.waitForFunction(() => document.getElementById('prerendered-css') === null, null, { timeout: 15_000 });
+  page.waitForFunction(
+    () => !document.querySelector('#root[data-prerendered]') || document.querySelector('#root[data-hydrated]'),
+    null,
+    { timeout: 15_000 },
+  );
 
 export async function countHydrationErrors(shellOrigin) {
   const paths = JSON.parse(readFileSync(path.join(ROOT, 'mfe-public/dist/prerender.json'), 'utf8')).pages.map(

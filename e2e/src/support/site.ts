@@ -27,12 +27,15 @@ export async function waitForClearedSession(page: Page): Promise<void> {
 
 /**
  * Waits until the app runs. A public page arrives with its content, footer included, in the HTML
- * (README, "Prerendered pages"), and with the server's copy of its CSS, which the shell drops once
- * React has hydrated the remote's page; any other page gets its footer from the app alone.
+ * (README, "Prerendered pages"), on a root marked data-prerendered, which the shell marks
+ * data-hydrated once React has taken the remote's page over; any other page gets its footer from
+ * the app alone.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.getByRole('contentinfo').waitFor();
-  await page.waitForFunction(() => document.getElementById('prerendered-css') === null);
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-prerendered]') || document.querySelector('#root[data-hydrated]'),
+  );
 }
 
 /** Starts from a signed-out visitor on the home page, whatever an earlier test left behind. */

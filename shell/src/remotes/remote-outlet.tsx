@@ -75,6 +75,8 @@ function PrerenderedCssDropper() {
   const { pathname, search } = useLocation();
   const url = `${pathname}${search}`;
   useEffect(() => {
+    // Said on the root, for whoever waits for the app to run (the browser suites): React has the sent page now.
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
     if (url !== SENT_URL) document.getElementById('prerendered-css')?.remove();
   }, [url]);
   return null;
