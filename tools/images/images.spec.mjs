@@ -135,7 +135,12 @@ describe('the compose stack from the images', () => {
 
   it("serves a remote's manifest with its build stamp", async () => {
     for (const [remote, port] of Object.entries(REMOTE_PORTS)) {
-      const name = start(remote, { PORT: String(port), HOST: '127.0.0.1', ALLOWED_ORIGINS: 'http://localhost:6200' });
+      const name = start(remote, {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ALLOWED_ORIGINS: 'http://localhost:6200',
+        API_URL: API,
+      });
       await answers(`http://127.0.0.1:${port}/healthz`, name);
     }
     const manifest = await (await fetch('http://127.0.0.1:6201/mf-manifest.json')).json();
@@ -163,6 +168,16 @@ describe('the compose stack from the images', () => {
     // The shell's frame around mfe-public's prerendered home page, whose assets load from the remote.
     expect(page).toContain('Your Path to Recovery Starts Here');
     expect(page).toContain('http://localhost:6201/');
+    // A library page, which mfe-public's image renders on request with the API's answers (the library is empty
+    // here: its page says so, and carries that answer for the browser).
+    // The first asks may go out as the build prerendered them while the container warms up.
+    let library = '';
+    for (let tries = 0; tries < 40 && !library.includes('physio-server-state'); tries++) {
+      if (tries) await new Promise((resolve) => setTimeout(resolve, 250));
+      library = await (await fetch(`${SHELL}/exercises`)).text();
+    }
+    expect(library).toContain('<h1>Exercise Library</h1>');
+    expect(library).toContain('<script type="application/json" id="physio-server-state">');
   });
 
   it("signs up and signs in through the shell's /api", async () => {
