@@ -7,6 +7,7 @@ import { inlineRemotesConfig } from './inline-config.mjs';
 import { pageEntry } from './page-entry.mjs';
 import { createPrerenderedPages } from './prerendered-pages.mjs';
 import { remotesDocument } from './remote-versions.mjs';
+import { siteOrigin } from './sitemap.mjs';
 
 /**
  * `sendPage`, the page handler (one that says the app is not built when there is no index.html), `warm`,
@@ -49,8 +50,7 @@ export async function createPages({
   async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://localhost');
     // Prerendering is an extra: whatever goes wrong with it, the plain page still goes out.
-    // Canonical URLs name the public site (PUBLIC_SITE_URL) or, without one, the host the visitor asked.
-    const origin = publicSiteUrl ?? `http://${request.headers.host ?? 'localhost'}`;
+    const origin = siteOrigin(request, publicSiteUrl);
     const page = prerendered
       ? await prerendered.pageFor(url, index.raw, origin).catch((error) => (log(error), null))
       : null;

@@ -5,6 +5,7 @@
 // render then takes the same elements over. A remote prerenders its own pages and serves them with
 // its own deploy, and the shell asks for them again after `ttlMs`, so a redeploy shows in its pages
 // within that time (and the new code corrects, in place, whatever the old HTML says differently).
+import { isText, isTextOrNull } from './json-fields.mjs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pageEntry } from './page-entry.mjs';
@@ -75,9 +76,6 @@ export function composePage(indexHtml, { frame, page, assetBase, canonicalUrl = 
   }
   return html;
 }
-
-const isText = (value) => typeof value === 'string';
-const isTextOrNull = (value) => value === null || isText(value);
 
 /** A remote's document as its build writes it, or null: a remote may be of another version, or broken. */
 function readDocument(json) {

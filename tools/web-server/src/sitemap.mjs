@@ -9,6 +9,9 @@ const REUSE_MS = 10_000;
 const escapeXml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
 
+/** The site's public origin for canonical URLs: PUBLIC_SITE_URL, or without one the host the visitor asked. */
+export const siteOrigin = (request, publicSiteUrl) => publicSiteUrl ?? `http://${request.headers.host ?? 'localhost'}`;
+
 /** sitemap.xml for `entries` ({ path, lastmod? }) under `origin`. */
 export function sitemapXml(origin, entries) {
   const urls = entries.map(
@@ -39,7 +42,7 @@ function libraryEntries(sitemap) {
  * `privatePrefixes` the signed-in areas. Canonical origin: `publicSiteUrl`, else the host asked.
  */
 export function sitemapRoutes(server, { apiUrl, publicSiteUrl, fixedPaths, privatePrefixes, fetchImpl = fetch, log }) {
-  const originOf = (request) => publicSiteUrl ?? `http://${request.headers.host ?? 'localhost'}`;
+  const originOf = (request) => siteOrigin(request, publicSiteUrl);
   let cached = null;
 
   async function build(origin) {

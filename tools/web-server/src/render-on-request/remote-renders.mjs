@@ -2,14 +2,12 @@
 // reused for `reuseMs` and then revalidated by ETag (a 304 when unchanged), so a cached page costs the shell at most
 // one round trip per page and `reuseMs`. A remote that fails (down, slow, an older build without a renderer) is not asked again for a second: its
 // pages go out plain, and the browser renders them as always (or shows the remote's panel).
+import { isText, isTextOrNull } from '../json-fields.mjs';
 import { staleWhileRevalidate } from './stale-while-revalidate.mjs';
 
 const RETRY_AFTER_MS = 1_000;
 // About 40 KB each: the pages visitors ask for most stay within a small container's memory.
 const MAX_PAGES = 500;
-
-const isText = (value) => typeof value === 'string';
-const isTextOrNull = (value) => value === null || isText(value);
 
 /** A rendered page as the remote sends it, or null when it is not one this server can compose. */
 export function readRenderedPage(json) {

@@ -8,7 +8,7 @@
  * by ETag), and a failed load fails the request: for a server that must not serve what its source no longer can.
  *
  * `load(key, previous)` gives the value for a key (`previous`: the value it replaces, if any, so a loader can
- * revalidate it cheaply, by ETag for instance). Returns `get(key)`, `has(key)`, `drop(predicate)` and `clear()`.
+ * revalidate it cheaply, by ETag for instance). Returns `get(key)`, `drop(predicate)` and `clear()`.
  */
 export function staleWhileRevalidate({
   load,
@@ -73,8 +73,5 @@ export function staleWhileRevalidate({
     for (const key of [...entries.keys()]) if (predicate(key)) entries.delete(key);
   }
 
-  /** Whether a value is there to serve at once (fresh or stale). */
-  const has = (key) => entries.get(key)?.value !== undefined;
-
-  return { get, has, drop, clear: () => drop(() => true), size: () => entries.size };
+  return { get, drop, clear: () => drop(() => true) };
 }
