@@ -5,9 +5,9 @@
 // render then takes the same elements over. A remote prerenders its own pages and serves them with
 // its own deploy, and the shell asks for them again after `ttlMs`, so a redeploy shows in its pages
 // within that time (and the new code corrects, in place, whatever the old HTML says differently).
-import { isText, isTextOrNull } from './json-fields.mjs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isText, isTextOrNull } from './json-fields.mjs';
 import { pageEntry } from './page-entry.mjs';
 import { remoteRenders } from './render-on-request/remote-renders.mjs';
 
