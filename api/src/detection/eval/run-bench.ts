@@ -23,7 +23,8 @@ export interface DetectionBenchResult {
     heldOutChapters: Quality;
     heldOutCaptions: Quality;
     /**
-     * The first held-out batches (`heldout` with no number), then `heldout2`, `heldout3` and `heldout4`, per kind.
+     * The first held-out batches (`heldout` with no number), then `heldout2`, `heldout3`, `heldout4` and `heldout5`, per
+     * kind.
      */
     heldOut1Chapters: Quality;
     heldOut1Captions: Quality;
@@ -33,6 +34,8 @@ export interface DetectionBenchResult {
     heldOut3Captions: Quality;
     heldOut4Chapters: Quality;
     heldOut4Captions: Quality;
+    heldOut5Chapters: Quality;
+    heldOut5Captions: Quality;
     /** Cases the rules were tuned on. */
     tuning: Quality;
   };
@@ -79,6 +82,8 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
       heldOut3Captions: batch(report.cases, 'captions', 3),
       heldOut4Chapters: batch(report.cases, 'chapters', 4),
       heldOut4Captions: batch(report.cases, 'captions', 4),
+      heldOut5Chapters: batch(report.cases, 'chapters', 5),
+      heldOut5Captions: batch(report.cases, 'captions', 5),
       tuning: summarise(report.cases.filter((c) => !c.name.includes('heldout'))),
     },
     timing: {

@@ -33,7 +33,9 @@ import { descriptionCasesHeldOut3 } from './description-cases-heldout3';
 import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
 import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
+import { captionScriptsHeldOut5 } from './caption-scripts-heldout5';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
+import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesH } from './description-cases-h';
 import { captionScriptsH } from './caption-scripts-h';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
@@ -94,6 +96,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut2,
     ...captionScriptsHeldOut3,
     ...captionScriptsHeldOut4,
+    ...captionScriptsHeldOut5,
     ...captionScriptsH,
   ];
 }
@@ -116,6 +119,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut2,
     ...descriptionCasesHeldOut3,
     ...descriptionCasesHeldOut4,
+    ...descriptionCasesHeldOut5,
     ...descriptionCasesH,
   ];
 }
