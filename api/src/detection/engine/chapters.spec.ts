@@ -1,4 +1,5 @@
 import { parseChapters } from './chapters';
+import { detectExercises } from './index';
 
 const list = (...lines: string[]) => lines.join('\n');
 
@@ -83,5 +84,28 @@ describe('parseChapters (YouTube rules)', () => {
 
   it('reads CRLF descriptions', () => {
     expect(parseChapters('0:00 A\r\n0:30 B\r\n1:00 C', 100).chapters).toHaveLength(3);
+  });
+});
+
+describe('chapters naming exercises the lexicon used to fold into a neighbour', () => {
+  it('titles each with its own canonical name and region', () => {
+    const description = list(
+      '0:00 Welcome',
+      '0:40 Seated marching x 20',
+      '2:00 Pigeon (hold 45 s)',
+      '3:30 Supine twist',
+      '5:00 Skater hops – 30 sec',
+      '6:30 Walking with your frame',
+      '8:00 Quads over a roll – 10 reps',
+    );
+    const result = detectExercises({ title: 'Chair and floor routine', description, durationSeconds: 600 });
+    expect(result.exercises.map((e) => [e.title, e.confidence, e.tags[1]])).toEqual([
+      ['Seated march', 'known', 'lower body'],
+      ['Pigeon pose', 'known', 'lower body'],
+      ['Supine twist', 'known', 'back'],
+      ['Skater hop', 'known', 'lower body'],
+      ['Gait practice', 'known', 'lower body'],
+      ['Short arc quad', 'known', 'lower body'],
+    ]);
   });
 });

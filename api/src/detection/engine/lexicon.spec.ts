@@ -1,5 +1,6 @@
 import { BODY_PARTS, CATEGORIES, compileLexicon, getLexicon, validateLexicon } from './lexicon';
 import { findMentions } from './matcher';
+import { detectExercises } from './index';
 import { tokenize } from './normalize';
 
 describe('lexicon', () => {
@@ -65,6 +66,55 @@ describe('lexicon', () => {
     ]) {
       expect(ids).toContain(id);
     }
+  });
+
+  it('tags the exercises split off their neighbours with their own region and kind', () => {
+    const kind = (id: string) => {
+      const e = lexicon.entries[lexicon.byId.get(id) as number];
+      return `${e.bodyPart} / ${e.category}`;
+    };
+    expect(kind('seated-march')).toBe('Lower Body / Rehabilitation');
+    expect(kind('pigeon-pose')).toBe('Lower Body / Flexibility');
+    expect(kind('skater-hop')).toBe('Lower Body / Cardio');
+    expect(kind('supine-twist')).toBe('Back / Flexibility');
+    expect(kind('seated-spinal-twist')).toBe('Back / Flexibility');
+    expect(kind('supine-march')).toBe('Core / Stability');
+    expect(kind('abdominal-drawing-in')).toBe('Core / Stability');
+    expect(kind('suitcase-carry')).toBe('Core / Stability');
+    expect(kind('sideways-walking')).toBe('Lower Body / Balance');
+    expect(kind('pelvic-floor-contraction')).toBe('Core / Rehabilitation');
+    expect(kind('gaze-stabilisation')).toBe('Neck / Rehabilitation');
+    expect(kind('gait-practice')).toBe('Lower Body / Rehabilitation');
+  });
+
+  it('no longer lets an entry claim a name that belongs to another exercise', () => {
+    const aliasesOf = (id: string) => lexicon.entries[lexicon.byId.get(id) as number].aliases;
+    expect(aliasesOf('standing-march')).not.toContain('seated march');
+    expect(aliasesOf('piriformis-stretch')).not.toContain('pigeon pose');
+    expect(aliasesOf('lateral-hop')).not.toContain('skater hops');
+    expect(aliasesOf('lower-trunk-rotation')).not.toContain('supine twist');
+    expect(aliasesOf('russian-twist')).not.toContain('seated twist');
+    expect(aliasesOf('crunch')).not.toContain('sit up');
+    expect(aliasesOf('knee-to-chest')).not.toContain('päckchen');
+  });
+
+  it('marks names that are also everyday phrases in speech', () => {
+    const everyday = (id: string) => lexicon.entries[lexicon.byId.get(id) as number].everydayPhrase === true;
+    expect(everyday('sit-up')).toBe(true); // "sit up tall"
+    expect(everyday('chin-up')).toBe(true); // "keep your chin up"
+    const vtt = [
+      'WEBVTT',
+      '',
+      '00:00:00.000 --> 00:00:10.000',
+      'Sit up tall and keep your chin up.',
+      '',
+      '00:00:10.000 --> 00:00:20.000',
+      'Now breathe out slowly through your mouth.',
+      '',
+    ].join('\n');
+    expect(
+      detectExercises({ title: 'Posture', description: '', durationSeconds: 20, captions: vtt }).exercises,
+    ).toEqual([]);
   });
 
   it('rejects malformed data with a message naming the entry', () => {

@@ -171,7 +171,7 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
     text: `
       0:00 Intro @@ .
       0:30 Hip flexor stretch - hold 30 s each side @@ hip flexor stretch | Hip flexor stretch | h30 each | LB
-      2:00 Pigeon stretch (hold 45 sec per side) @@ piriformis stretch | Piriformis stretch | h45 each | LB
+      2:00 Pigeon stretch (hold 45 sec per side) @@ pigeon pose | Pigeon pose | h45 each | LB
       3:40 Butterfly stretch - 60s hold @@ butterfly stretch | Butterfly stretch | h60 | LB
       5:00 Frog stretch, 2 x 30 seconds @@ frog stretch | Frog stretch | s2 h30 | LB
       6:30 Hamstring stretch, left leg @@ hamstring stretch | Hamstring stretch | left | LB
@@ -242,7 +242,7 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
     duration: 720,
     text: `
       0:00 | Welcome @@ .
-      0:40 | Seated marching @@ standing march | Standing march | | LB
+      0:40 | Seated marching @@ seated march | Seated march | | LB
       2:10 | Seated knee extension @@ long arc quad | Long arc quad | | LB
       3:40 | Arm raises @@ arm raises | Arm raises | | UB
       5:10 | Seated torso twist @@ seated torso twist | Seated torso twist | | B
@@ -260,7 +260,7 @@ export const descriptionCasesA: DescriptionCaseSpec[] = [
       0:30 Posture anatomy 101 @@ .
       2:00 Doorway pec stretch @@ doorway pec stretch | Doorway pec stretch | | UB
       3:15 Chin tucks @@ chin tuck | Chin tuck | | N
-      4:30 Wall angels @@ wall slide | Wall slide | | UB
+      4:30 Wall angels @@ wall angel | Wall angel | | UB
       5:45 Bonus tip: set up your desk @@ .
       7:00 Bonus exercise: prone T raise @@ prone t raise | Prone t raise | | UB
       8:30 Outro @@ .

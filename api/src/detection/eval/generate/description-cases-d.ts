@@ -125,7 +125,7 @@ export const descriptionCasesD: DescriptionCaseSpec[] = [
       2:10 Drehdehnung im Liegen @@ drehdehnung im liegen | Drehdehnung im Liegen | | B
       4:00 Kindhaltung @@ child's pose | Child's pose | | B
       5:40 Kobra @@ cobra stretch | Cobra stretch | | B
-      7:20 Päckchen @@ knee to chest | Knee to chest | | B
+      7:20 Päckchen @@ double knee to chest | Double knee to chest | | B
       9:00 Abschluss @@ .
     `,
   },

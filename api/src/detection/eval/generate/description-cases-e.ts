@@ -350,7 +350,7 @@ export const descriptionCasesE: DescriptionCaseSpec[] = [
       11:20 Brücke 3×15 @@ glute bridge | Glute bridge | s3 r15 | LB
 
       Teil 3 – Entspannung
-      14:30 Päckchen @@ knee to chest | Knee to chest | | B
+      14:30 Päckchen @@ double knee to chest | Double knee to chest | | B
       17:00 Verabschiedung @@ .
     `,
   },
@@ -382,7 +382,7 @@ export const descriptionCasesE: DescriptionCaseSpec[] = [
       16:20 Low lunge @@ low lunge | Low lunge | | LB
       25:00 Warrior 2 @@ warrior two | Warrior two | | LB
       34:40 Triangle pose @@ triangle pose | Triangle pose | | LB
-      45:10 Pigeon @@ piriformis stretch | Piriformis stretch | | LB
+      45:10 Pigeon @@ pigeon pose | Pigeon pose | | LB
       55:00 Seated forward fold @@ seated forward fold | Seated forward fold | | LB
       1:03:30 Legs up the wall @@ legs up the wall | Legs up the wall | | LB
       1:10:00 Savasana @@ .

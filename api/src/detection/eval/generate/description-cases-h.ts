@@ -146,7 +146,7 @@ export const descriptionCasesH: DescriptionCaseSpec[] = [
   },
   {
     name: 'desc-h-slashes-verbs-and-long-names',
-    note: 'Two names joined by " / ", German "X dehnen", a known name with "warm up", a long name with its set-up, "hold:" inside a name.',
+    note: 'Two names joined by " / ", German "X dehnen", a known name with "warm up", a known name with a long set-up, "hold:" inside a name.',
     title: 'Mobility Session – Week 5',
     duration: 780,
     text: `
@@ -155,7 +155,7 @@ export const descriptionCasesH: DescriptionCaseSpec[] = [
       2:00 Stationary bike cool down @@ stationary bike | Stationary bike | | FB
       3:30 Bhujangasana / Cobra @@ cobra stretch | Cobra stretch | | B
       5:00 Quadriceps dehnen @@ quad stretch | Quad stretch | | LB
-      6:30 Toe spreading with a rubber band around the toes @@ toe spreading | Toe spreading with a rubber band around the toes | | LB
+      6:30 Toe spreading with a rubber band around the toes @@ toe spread | Toe spread | | LB
       8:00 Wall plank hold: 3 x 20 sec @@ plank | Plank | s3 h20 | C
       9:30 Opening the chest @@ opening the chest | Opening the chest | | UB
       11:00 Outro @@ .
