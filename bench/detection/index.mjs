@@ -57,15 +57,15 @@ export async function runDetectionSuite() {
     const { quality, timing } = result;
     for (const [kind, q] of Object.entries(quality)) {
       console.log(
-        `  ${kind.padEnd(15)} cases ${String(q.cases).padStart(3)}  P ${pct(q.precision)}  R ${pct(q.recall)}  F1 ${pct(q.f1)}  titles ${tally(q.titles)}  dosage ${tally(q.dosage)}  regions ${tally(q.regions)}  invented ${q.invented}`,
+        `  ${kind.padEnd(15)} cases ${String(q.cases).padStart(3)}  P ${pct(q.precision)}  R ${pct(q.recall)}  F1 ${pct(q.f1)} (same exercise ${pct(q.sameExercise.f1)})  titles ${tally(q.titles)}  dosage ${tally(q.dosage)}  regions ${tally(q.regions)}  invented ${q.invented}`,
       );
     }
     console.log(
       `  2-hour captions (${timing.twoHourCues} cues): median ${timing.twoHourCaptionsMs} ms, min ${timing.twoHourCaptionsMinMs} ms; ${timing.casesPerSecond} cases/s`,
     );
-    // The goals are stated on the held-out cases (never tuned on); titles, dosage, regions and invented segments
-    // on the whole set, every case counting.
-    const all = quality.overall;
+    // The goals are stated on the held-out cases. Segment F1 asks whether an exercise was found where one is (IoU
+    // ≥ 0.5); whether it was named right is the titles figure. The stricter same-exercise F1 is shown beside it.
+    const held = quality.heldOut;
     const goals = [
       goal(
         'chapter-described videos, segment F1 (IoU ≥ 0.5), held-out ≥ 0.98',
@@ -78,6 +78,16 @@ export async function runDetectionSuite() {
         quality.heldOutCaptions.f1 >= 0.9,
       ),
       goal(
+        'the same, matches also the same exercise (stricter than asked): chapters ≥ 0.98',
+        pct(quality.heldOutChapters.sameExercise.f1),
+        quality.heldOutChapters.sameExercise.f1 >= 0.98,
+      ),
+      goal(
+        'the same, matches also the same exercise (stricter than asked): captions ≥ 0.90',
+        pct(quality.heldOutCaptions.sameExercise.f1),
+        quality.heldOutCaptions.sameExercise.f1 >= 0.9,
+      ),
+      goal(
         'newest held-out batch (heldout5) alone: chapters F1 ≥ 0.98',
         pct(quality.heldOut5Chapters.f1),
         quality.heldOut5Chapters.f1 >= 0.98,
@@ -87,10 +97,18 @@ export async function runDetectionSuite() {
         pct(quality.heldOut5Captions.f1),
         quality.heldOut5Captions.f1 >= 0.9,
       ),
-      goal('titles equal to the expected clean title ≥ 95 %', tally(all.titles), all.titles.share >= 0.95),
-      goal('stated dosage parsed exactly ≥ 95 %', tally(all.dosage), all.dosage.share >= 0.95),
-      goal('detected exercises with the right body-region tag ≥ 98 %', tally(all.regions), all.regions.share >= 0.98),
-      goal('segments invented where there are no exercises = 0', String(all.invented), all.invented === 0),
+      goal('held-out titles equal to the expected clean title ≥ 95 %', tally(held.titles), held.titles.share >= 0.95),
+      goal('held-out stated dosage parsed exactly ≥ 95 %', tally(held.dosage), held.dosage.share >= 0.95),
+      goal(
+        'held-out detected exercises with the right body-region tag ≥ 98 %',
+        tally(held.regions),
+        held.regions.share >= 0.98,
+      ),
+      goal(
+        'segments invented where there are no exercises = 0 (whole set)',
+        String(quality.overall.invented),
+        quality.overall.invented === 0,
+      ),
       goal(
         '2-hour captions ≤ 20 ms (median of 20 warm runs)',
         `${timing.twoHourCaptionsMs} ms`,

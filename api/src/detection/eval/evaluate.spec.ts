@@ -34,6 +34,30 @@ describe('evaluation metrics', () => {
     });
     expect(summarise([none])).toMatchObject({ precision: 1, recall: 1, f1: 1, cuePrecision: null });
   });
+
+  it('finds a segment by time, and judges its name by the title and the stricter same-exercise figure', () => {
+    const misnamed = scoreCase(
+      {
+        name: 'm',
+        kind: 'chapters',
+        input: { title: 'Chair class', description: '0:00 Intro\n0:30 Squats\n2:00 Toe wiggles\n3:00 Outro' },
+        expected: [
+          { start: 30, end: 120, type: 'squat', title: 'Squat' },
+          { start: 120, end: 180, type: 'toe curl', title: 'Toe curl' },
+        ],
+      },
+      () =>
+        ({
+          source: 'chapters',
+          exercises: [
+            { start: 30, end: 120, type: 'squat', title: 'Squat' },
+            { start: 120, end: 180, type: 'toe wiggle', title: 'Toe wiggle' },
+          ].map((e) => ({ ...e, tags: [], pattern_matches: { form_cues: [] } })),
+        }) as never,
+    );
+    expect(misnamed).toMatchObject({ tp: 2, fp: 0, fn: 0, sameExerciseTp: 1, titles: [2, 1] });
+    expect(summarise([misnamed]).sameExercise).toEqual({ tp: 1, fp: 1, fn: 1, f1: 0.5 });
+  });
 });
 
 describe('quality on the labelled evaluation set', () => {

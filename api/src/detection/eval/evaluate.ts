@@ -1,9 +1,13 @@
 /**
  * Scores the engine against the labelled cases in cases/: segment precision, recall and F1 per kind and
  * overall, plus form-cue precision/recall where labels list cues, and, over matched segments whose label states
- * them, clean titles, dosage and body-region tags. A detection matches a label when it is the same exercise (same
- * type, or same title for a name the lexicon does not know) and IoU >= 0.5; matching is one-to-one (greedy by
- * best IoU, which is optimal at this threshold for non-overlapping segments).
+ * them, clean titles, dosage and body-region tags.
+ *
+ * A detection matches a label when their IoU is >= 0.5: is there an exercise here, and where. Whether it is
+ * named right is the title figure, over those matches. Matching is one-to-one (greedy by best IoU, which is
+ * optimal at this threshold for non-overlapping segments). The stricter `sameExercise` figure also demands the
+ * same exercise (same type, or the same name for one the lexicon does not know): it counts a naming disagreement
+ * twice, as a miss and an invention.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +42,8 @@ export interface Quality {
   regions: Tally;
   /** Segments detected in cases where the label holds no exercise at all. */
   invented: number;
+  /** The same counts when a match must also be the same exercise. */
+  sameExercise: { tp: number; fp: number; fn: number; f1: number };
 }
 
 export interface Tally {
@@ -53,6 +59,8 @@ export interface CaseResult {
   tp: number;
   fp: number;
   fn: number;
+  /** Matches that are also the same exercise. */
+  sameExerciseTp: number;
   cueTp: number;
   cueFp: number;
   cueFn: number;
@@ -100,15 +108,18 @@ function sameExercise(d: LabelledSegment, l: LabelledSegment): boolean {
   return nameKey(d.type) === nameKey(l.type) || (l.title !== undefined && nameKey(d.title) === nameKey(l.title));
 }
 
-/** One-to-one pairs [detectedIndex, labelIndex] of same-exercise segments with IoU >= MIN_IOU. */
+const anySegment = () => true;
+
+/** One-to-one pairs [detectedIndex, labelIndex] of segments with IoU >= MIN_IOU (by default of the same exercise). */
 export function matchSegments(
   detected: readonly LabelledSegment[],
   labels: readonly LabelledSegment[],
+  admits: (d: LabelledSegment, l: LabelledSegment) => boolean = sameExercise,
 ): [number, number][] {
   const candidates: [number, number, number][] = [];
   detected.forEach((d, i) =>
     labels.forEach((l, j) => {
-      const score = sameExercise(d, l) ? iou(d, l) : 0;
+      const score = admits(d, l) ? iou(d, l) : 0;
       if (score >= MIN_IOU) candidates.push([score, i, j]);
     }),
   );
@@ -137,7 +148,8 @@ export function scoreCase(
     title: e.title,
     cues: e.pattern_matches.form_cues,
   }));
-  const pairs = matchSegments(detected, c.expected);
+  const pairs = matchSegments(detected, c.expected, anySegment);
+  const sameExerciseTp = matchSegments(detected, c.expected).length;
   const titles: [number, number] = [0, 0];
   const dosage: [number, number] = [0, 0];
   const regions: [number, number] = [0, 0];
@@ -168,6 +180,7 @@ export function scoreCase(
     tp: pairs.length,
     fp: detected.length - pairs.length,
     fn: c.expected.length - pairs.length,
+    sameExerciseTp,
     cueTp,
     cueFp,
     cueFn,
@@ -198,9 +211,12 @@ function tally(results: readonly CaseResult[], key: 'titles' | 'dosage' | 'regio
 }
 
 const ratio = (num: number, den: number, empty: number | null) => (den > 0 ? num / den : empty);
+/** F1 from counts; nothing to find and nothing found is a perfect score, not a division by zero. */
+const f1Of = (tp: number, fp: number, fn: number) => (tp + fp + fn === 0 ? 1 : (2 * tp) / (2 * tp + fp + fn));
 
 export function summarise(results: readonly CaseResult[]): Quality {
-  const sum = (k: 'tp' | 'fp' | 'fn' | 'cueTp' | 'cueFp' | 'cueFn') => results.reduce((s, r) => s + r[k], 0);
+  const sum = (k: 'tp' | 'fp' | 'fn' | 'sameExerciseTp' | 'cueTp' | 'cueFp' | 'cueFn') =>
+    results.reduce((s, r) => s + r[k], 0);
   const [tp, fp, fn] = [sum('tp'), sum('fp'), sum('fn')];
   // Nothing to find and nothing found is a perfect score, not a division by zero.
   const precision = ratio(tp, tp + fp, 1) as number;
@@ -221,6 +237,7 @@ export function summarise(results: readonly CaseResult[]): Quality {
     dosage: tally(results, 'dosage'),
     regions: tally(results, 'regions'),
     invented: results.filter((r) => r.tp + r.fn === 0).reduce((s, r) => s + r.fp, 0),
+    sameExercise: sameExerciseCounts(sum('sameExerciseTp'), tp + fp, tp + fn),
   };
 }
 
@@ -243,4 +260,9 @@ export function evaluate(
     heldOutByKind: perKind(heldOutResults),
     cases: results,
   };
+}
+
+function sameExerciseCounts(tp: number, detected: number, labelled: number): Quality['sameExercise'] {
+  const [fp, fn] = [detected - tp, labelled - tp];
+  return { tp, fp, fn, f1: f1Of(tp, fp, fn) };
 }
