@@ -20,11 +20,13 @@ export interface DosageMatch {
 }
 
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
-const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|rounds?|runden|rondas?|tours|holds|tenute)(?![\p{L}])`;
+// Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
+// Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
+const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|s[ée]ri[ií]|rounds?|runden|rondas?|tours|holds|tenute|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट)(?![\p{L}])`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
-const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|")`;
-const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut)`;
+const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|tekrar|kez|kere|repetitioner|g[åa]nger|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|बार)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
+const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|sekunder|seconden|secondes?|secunde|saniye|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड|")`;
+const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|minuter|minuuttia?|dakika|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट)`;
 const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
 const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
@@ -40,7 +42,8 @@ interface Rule {
   when?: RegExp;
 }
 
-const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && /^m/i.test(unit) ? 60 : 1);
+const MINUTE_UNIT = new RegExp(String.raw`^${MINUTES}\.?$`, 'iu');
+const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && MINUTE_UNIT.test(unit) ? 60 : 1);
 
 // Japanese counters follow the number: 回 repetitions, セット sets, 秒 seconds, 分 minutes ("10回×3セット",
 // "左右10回ずつ" = 10 each side, "30秒キープ").
@@ -99,6 +102,15 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "20s ×4", "20 sec x 5": a count after a hold is the number of holds (sets).
+    pattern: new RegExp(String.raw`\b(\d{1,3})\s*(${UNIT})\s*[x×]\s*(\d{1,2})(?![\p{L}\d])`, 'giu'),
+    read: (m, d) => {
+      d.hold_seconds ??= seconds(m[1], m[2]);
+      d.sets ??= Number(m[3]);
+    },
+    when: /[x×]/,
+  },
+  {
     // "3 x 30s", "2x30 seconds", "5 x 45 sec"
     pattern: new RegExp(String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})\s*(${UNIT})(?![\p{L}])`, 'giu'),
     read: (m, d) => {
@@ -120,7 +132,7 @@ const RULES: Rule[] = [
   {
     // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds"
     pattern: new RegExp(
-      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|da|von|mit|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
+      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|da|von|mit|по|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
       'giu',
     ),
     read: (m, d) => {
@@ -146,18 +158,32 @@ const RULES: Rule[] = [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|each\s*(?:$|[)\],|])))`,
+      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
+  {
+    // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
+    // round brackets ("Dead bug (2)") is the second time through, not a dose.
+    pattern: /[([{]\s*(\d{2,3})\s*[)\]}]|\{\s*(\d)\s*\}/gu,
+    read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2])),
+    when: /[([{]\s*\d/,
+  },
 ];
 
 // "3 x 8 each" at the end of a dose: each side.
-const EACH_AFTER_COUNT = /(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|]))/giu;
+// "(45 s each)": also after a held duration.
+const EACH_AFTER_COUNT = /(?<=\d\s*(?:(?:reps?|s|secs?|sec\.|seconds?)\s*)?)\b(?:each|ea\b\.?)(?=\s*(?:$|[)\],|}]))/giu;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
-  [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
+  [
+    new RegExp(
+      String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ|양쪽|oldalank[ée]nt|на (?:кожну|каждую) сторону|з кожного боку|с каждой стороны|per sida|her iki taraf|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou stranu|αν[άα] πλευρ[άα]|हर तरफ)`,
+      'giu',
+    ),
+    'each',
+  ],
   [EACH_AFTER_COUNT, 'each'],
   [
     /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
@@ -190,7 +216,7 @@ export function findDosage(text: string): DosageMatch {
       spans.push([from, to]);
     }
   }
-  const hasEachAfterDigit = /\d/.test(text) && /each/i.test(text);
+  const hasEachAfterDigit = /\d/.test(text) && /each|ea\b/i.test(text);
   for (const [pattern, side] of SIDE_RULES) {
     if (pattern === EACH_AFTER_COUNT && !hasEachAfterDigit) continue;
     for (const m of text.matchAll(pattern)) {
