@@ -48,12 +48,19 @@ const COMPOUND_HEADS: [BodyPart, string][] = [
 ];
 const MIN_COMPOUND_TAIL = 4;
 
-/** Movements that imply a region when no body part is named ("Arnold press", "Decline squat", "Swan"). */
+/**
+ * Movements that imply a region when no body part is named ("Arnold press", "Decline squat", "Swan"), read in the
+ * order the name's words come, so the word that qualifies the move decides first ("Jefferson curl" rolls the spine
+ * down: back; "Zottman curl" is an arm curl; "Nordic curl" works the hamstrings).
+ */
 const MOVEMENT_WORDS: [BodyPart, string][] = [
-  // A torsion and the Pilates spine moves ("Swan", "Saw") move the spine.
-  ['Back', 'torsion swan saw'],
-  ['Upper Body', 'press curl row grip pushup dip fly'],
-  ['Lower Body', 'squat lunge march marching bridge step deadlift'],
+  // A torsion, the Pilates spine moves ("Swan", "Saw") and the Jefferson curl (a segmental roll down) move the spine.
+  ['Back', 'torsion swan saw jefferson'],
+  // Moves of the whole body: crawls, jacks, sprawls, burpees, sun salutations, inchworms, thrusters, rowing machines.
+  ['Full Body', 'salutation burpee jack crawl sprawl inchworm thruster rowing rower treadmill elliptical'],
+  // A halo circles a weight round the head: shoulders.
+  ['Upper Body', 'press curl row grip pushup dip fly halo'],
+  ['Lower Body', 'squat lunge march marching bridge step deadlift nordic'],
 ];
 
 const CATEGORY_WORDS: [Category, string][] = [
