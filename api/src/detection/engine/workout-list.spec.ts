@@ -38,6 +38,28 @@ describe('is this chapter list a workout', () => {
     expect(isWorkoutList([])).toBe(false);
   });
 
+  it('reads a list in a language without vocabulary when the video says it is an exercise video', () => {
+    const turkish = detectExercises({
+      title: 'Bel ağrısı için egzersizler',
+      description: '0:00 Giriş\n0:40 Kedi deve\n2:00 Köprü 10 tekrar\n3:30 Süpürge sapı\n5:00 Bitiş',
+      durationSeconds: 360,
+    });
+    expect(turkish.exercises.map((e) => [e.title, e.confidence, e.reps])).toEqual([
+      ['Kedi deve', 'inferred', undefined],
+      ['Köprü', 'inferred', 10],
+      ['Süpürge sapı', 'inferred', undefined],
+    ]);
+    // The same kind of list without a word of exercise in the video, or in a music video, stays empty.
+    for (const title of ['Yaz albümü', 'Egzersiz müzik playlist'])
+      expect(
+        detectExercises({
+          title,
+          description: '0:00 Deniz\n3:40 Gece yarısı\n7:15 Yollar\n11:00 Son',
+          durationSeconds: 900,
+        }).exercises,
+      ).toEqual([]);
+  });
+
   it('yields no segment for a track list and keeps a workout of moves outside the lexicon', () => {
     const tracks = detectExercises({
       title: 'Workout music mix',
