@@ -281,7 +281,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     !isWorkoutList(
       candidates,
       parse.chapters.map((c) => c.title),
-      () => looksLikeExerciseVideo(videoTitle, parse.otherLines),
+      (dosed) => looksLikeExerciseVideo(videoTitle, parse.otherLines, dosed),
     )
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };

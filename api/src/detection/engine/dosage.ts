@@ -24,9 +24,9 @@ export interface DosageMatch {
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|s[ée]ri[ií]|rounds?|runden|rondas?|tours|holds|tenute|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट)(?![\p{L}])`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|tekrar|kez|kere|repetitioner|g[åa]nger|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|बार)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
-const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|sekunder|seconden|secondes?|secunde|saniye|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड|")`;
-const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|minuter|minuuttia?|dakika|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट)`;
+const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|번씩|번|बार)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
+const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|sekunder|seconden|secondes?|secunde|saniye|sn|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड|")`;
+const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|minuter|minuuttia?|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट)`;
 const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
 const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
@@ -179,7 +179,7 @@ const EACH_AFTER_COUNT = /(?<=\d\s*(?:(?:reps?|s|secs?|sec\.|seconds?)\s*)?)\b(?
 const SIDE_RULES: [RegExp, DosageSide][] = [
   [
     new RegExp(
-      String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ|양쪽|oldalank[ée]nt|на (?:кожну|каждую) сторону|з кожного боку|с каждой стороны|per sida|her iki taraf|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou stranu|αν[άα] πλευρ[άα]|हर तरफ)`,
+      String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ|양쪽|oldalank[ée]nt|на (?:кожну|каждую) (?:сторону|ногу|руку)|з кожного боку|с каждой стороны|per (?:sida|ben|arm)|her iki taraf|her bacak|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou (?:stranu|nohu|ruku)|αν[άα] πλευρ[άα]|हर तरफ)`,
       'giu',
     ),
     'each',

@@ -463,6 +463,8 @@ const SESSION_WORDS = new Set(
      ademhaling oddech none sit down lie to deep close warming joint joints opening follow along clock timer progressing program programme putting together
      opwarming cooling rust rozgrzewka rozciaganie odpoczynek przerwa wyciszenie
      coffee tea drink drinks hydration snack pauza pauze paus tauko szunet istirahat pauza pauze отдых відпочинок
+     isinma soguma uppvarmning nedvarvning ζεσταμα προθερμανση rozcvicka zahrati разминка заминка розминка 워밍업
+     준비운동 쿨다운 lammittely bemelegites levezetes incalzire pemanasan pendinginan
      nefes andning αναπνοη dychani дыхание дихання 호흡 सांस श्वास hengitys legzes respiratie napas nafas tarik dalam
      휴식 dinlenme vila lepo pihenes odpocinek αναπαυση आराम`,
   ),

@@ -24,9 +24,14 @@ export const BOUNDARY = '|';
 export function foldText(text: string): string {
   let folded = text.toLowerCase();
   // Accent folding only when there is something to fold: most captions are plain ASCII, and this is hot.
-  // Greek final sigma is the same letter as σ.
+  // Greek final sigma is the same letter as σ; the Turkish dotless ı folds to i like an accented letter.
   if (NON_ASCII.test(folded))
-    folded = folded.replace(/ß/g, 'ss').replace(/ς/g, 'σ').normalize('NFKD').replace(COMBINING_MARKS, '');
+    folded = folded
+      .replace(/ß/g, 'ss')
+      .replace(/ς/g, 'σ')
+      .replace(/ı/g, 'i')
+      .normalize('NFKD')
+      .replace(COMBINING_MARKS, '');
   return folded
     .replace(APOSTROPHES, '')
     .replace(CLAUSE_PUNCTUATION, ` ${BOUNDARY} `)

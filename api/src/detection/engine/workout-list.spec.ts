@@ -49,6 +49,13 @@ describe('is this chapter list a workout', () => {
       ['Köprü', 'inferred', 10],
       ['Süpürge sapı', 'inferred', undefined],
     ]);
+    // Doses next to two or more names say it too, when the video's words do not.
+    const dosed = detectExercises({
+      title: 'Sabah rutini',
+      description: '0:00 Giriş\n0:40 Kedi deve 10 tekrar\n2:00 Köprü 3x12\n3:30 Süpürge sapı\n5:00 Kapanış',
+      durationSeconds: 360,
+    });
+    expect(dosed.exercises.map((e) => e.title)).toEqual(['Kedi deve', 'Köprü', 'Süpürge sapı']);
     // The same kind of list without a word of exercise in the video, or in a music video, stays empty.
     for (const title of ['Yaz albümü', 'Egzersiz müzik playlist'])
       expect(

@@ -129,12 +129,13 @@ const OTHER_VIDEO_WORDS = new Set(
 /**
  * The video says it is an exercise video: its title or description names exercise, a workout, rehab, physio,
  * stretching, yoga, Pilates... in a language read, and nothing in them names another activity (music, a podcast,
- * a talk, a race). _A list in a language the engine has no words for is still a workout when the video says so._
+ * a talk, a race); or doses are written next to two or more of its chapter names. _A list in a language the engine
+ * has no words for is still a workout when the video says so._
  */
-export function looksLikeExerciseVideo(title: string, description: readonly string[]): boolean {
+export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
   const tokens = [title, ...description].flatMap((text) => tokenize(text));
   if (tokens.some((t) => OTHER_VIDEO_WORDS.has(t))) return false;
-  return tokens.some(namesExercise);
+  return dosed || tokens.some(namesExercise);
 }
 
 export interface ListChapter {
@@ -177,15 +178,20 @@ export const holdsActivityWords = (title: string) => tokenize(title).some((t) =>
 export function isWorkoutList(
   candidates: readonly ListChapter[],
   titles: readonly string[] = [],
-  exerciseVideo: () => boolean = () => false,
+  exerciseVideo: (dosed: boolean) => boolean = () => false,
 ): boolean {
   const other = titles.filter(holdsActivityWords).length;
   if (other >= 2 && other * 4 >= titles.length) return false;
   if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
   // A list the engine cannot read (a language without vocabulary) in a video that says it is an exercise video:
   // every chapter that is not talk is a move, when at least two are and they are half the list or more.
+  // Doses written next to two or more of the names ("3x10", "30 s", "x12") say the same as the video's words.
+  const dosed = candidates.filter((c) => c.hasDosage).length >= MIN_UNREAD_MOVES;
   return (
-    candidates.length >= MIN_UNREAD_MOVES && candidates.length * 2 >= titles.length && other === 0 && exerciseVideo()
+    candidates.length >= MIN_UNREAD_MOVES &&
+    candidates.length * 2 >= titles.length &&
+    other === 0 &&
+    exerciseVideo(dosed)
   );
 }
 
