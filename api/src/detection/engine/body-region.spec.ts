@@ -14,6 +14,9 @@ describe('the region a name the lexicon does not know speaks of', () => {
     ['Burpee broad jump', 'Full Body'],
     ['Seated knee rocks', 'Lower Body'],
     ['Tyler twist', null],
+    ['Diz göğüse çekme', 'Lower Body'],
+    ['Растяжка шеи', 'Neck'],
+    ['어깨 돌리기', 'Upper Body'],
   ])('"%s" works the %s', (name, region) => {
     expect(regionOf(name)).toBe(region);
   });
