@@ -134,6 +134,19 @@ export const descriptionCasesI: DescriptionCaseSpec[] = [
     `,
   },
   {
+    name: 'desc-i-trap-rehab-talk-english',
+    note: 'Trap: an English talk about rehab after surgery; the title names rehab, the chapters are a story in English.',
+    title: 'Knee replacement rehab: what to expect',
+    duration: 1500,
+    text: `
+      0:00 Before the operation
+      4:10 The first week
+      8:30 Going home
+      13:00 Back to work
+      18:20 Life a year later
+    `,
+  },
+  {
     name: 'desc-i-label-word-before-clock',
     note: 'A minute label before the time ("Mins 1:10 –", "Minuut 3:00", "Minute 4:30:").',
     title: 'Beginner Hip Routine',
