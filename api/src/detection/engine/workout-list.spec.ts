@@ -56,6 +56,14 @@ describe('is this chapter list a workout', () => {
       durationSeconds: 360,
     });
     expect(dosed.exercises.map((e) => e.title)).toEqual(['Kedi deve', 'Köprü', 'Süpürge sapı']);
+    // A list in a language the engine reads is not rescued: a rehab talk's story stays empty.
+    const talk = detectExercises({
+      title: 'Hip replacement rehab journey',
+      description:
+        '0:00 Before the operation\n3:00 The first week\n6:00 Going home\n9:00 Back to work\n12:00 Life after',
+      durationSeconds: 900,
+    });
+    expect(talk.exercises).toEqual([]);
     // The same kind of list without a word of exercise in the video, or in a music video, stays empty.
     for (const title of ['Yaz albümü', 'Egzersiz müzik playlist'])
       expect(

@@ -122,9 +122,30 @@ const OTHER_VIDEO_WORDS = new Set(
      musique muziek muzyka muzica muzik zene lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत concert soundtrack
      radio audiobook lecture lectures webinar conference konferenz conferencia konferencia keynote seminar symposium
      race splits marathon recipe review unboxing haul trailer interview documentary highlights match gameplay news
-     sermon retreat travel`,
+     sermon retreat travel talk talks tedx panel presentation storytime`,
   ),
 );
+
+/**
+ * Common words of the languages the engine reads (English function words and words of time; German, Spanish,
+ * French, Portuguese, Italian and Dutch function words), only those no unread language spells the same way once
+ * folded ("för" is "for", Turkish "el" a hand, Hungarian "van" "is": left out). A list whose chapters hold them is
+ * written in a language the engine reads, and what it does not recognise there is not a move ("Before the
+ * operation", "Back to work", "Life a year later").
+ */
+const READ_LANGUAGE_WORDS = new Set(
+  tokenize(
+    `the to with and of your my our how why what when from into about at after before is are this that it
+     day days week weeks year years month months later life home going first next last time story
+     der die das und mit zum zur im vom beim ist
+     los las con del y
+     le les des avec pour et au aux est
+     com ao pelo pela
+     il lo gli della delle
+     een met voor`,
+  ),
+);
+const inReadLanguage = (title: string) => tokenize(title).some((t) => READ_LANGUAGE_WORDS.has(t));
 
 /**
  * The video says it is an exercise video: its title or description names exercise, a workout, rehab, physio,
@@ -187,10 +208,13 @@ export function isWorkoutList(
   // every chapter that is not talk is a move, when at least two are and they are half the list or more.
   // Doses written next to two or more of the names ("3x10", "30 s", "x12") say the same as the video's words.
   const dosed = candidates.filter((c) => c.hasDosage).length >= MIN_UNREAD_MOVES;
+  // ...but only a list the engine cannot read: one in a language it reads (a third of its titles or more hold that
+  // language's common words) has said what it is already.
   return (
     candidates.length >= MIN_UNREAD_MOVES &&
     candidates.length * 2 >= titles.length &&
     other === 0 &&
+    titles.filter(inReadLanguage).length * 3 < titles.length &&
     exerciseVideo(dosed)
   );
 }
