@@ -122,7 +122,7 @@ const OTHER_VIDEO_WORDS = new Set(
      musique muziek muzyka muzica muzik zene lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत concert soundtrack
      radio audiobook lecture lectures webinar conference konferenz conferencia konferencia keynote seminar symposium
      race splits marathon recipe review unboxing haul trailer interview documentary highlights match gameplay news
-     sermon retreat travel talk talks tedx panel presentation storytime`,
+     sermon retreat travel talk talks tedx panel presentation storytime timetable schedule`,
   ),
 );
 
