@@ -51,6 +51,7 @@ describe('chapters that are not exercises', () => {
     expect(classifyChapter('Glute bridge common mistakes', lexicon)).toBeNull();
     for (const talk of [
       'Progressions and when to stop',
+      'Warm-up talk',
       'Regressions & when to see a doctor',
       'Coffee break',
       'Trinkpause',

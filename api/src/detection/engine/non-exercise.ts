@@ -260,6 +260,7 @@ const SECTION_PHRASES = [
   'see you',
   // Advice about the programme, and breaks to drink, in the languages read
   'when to',
+  'talk',
   'opening words',
   'opening remarks',
   'remarks',
