@@ -33,6 +33,29 @@ const REGION_WORDS: [BodyPart, string][] = [
     'core ab abs abdominal abdominals belly floor rumpf bauch abdomen abdominale abdominales abdo abdos gainage',
   ],
   ['Full Body', 'full total whole body ganzkorper cuerpo completo corps'],
+  // The main body words of languages whose exercise names the lexicon does not hold (Turkish, Swedish, Greek, Czech,
+  // Russian, Ukrainian, Korean, Hindi, Finnish, Hungarian, Romanian, Indonesian), in their common forms.
+  [
+    'Neck',
+    'boyun boynu nacke nacken αυχενα αυχενας λαιμο λαιμος krk krku шея шеи шею шия шиї 목 गर्दन niska niskan nyak gat leher',
+  ],
+  [
+    'Upper Body',
+    `omuz omuzlar kol kollar axel axlar ωμο ωμος ωμων χερι χερια rameno ramena ramen paze плечо плечи плеч рука руки
+     плече плечі руки 어깨 팔 कंधा कंधे हाथ olkapaa kasi kadet vall vallak kar karok umar umeri brat brate bahu lengan
+     tangan`,
+  ],
+  [
+    'Back',
+    'bel sirt rygg ryggen πλατη πλατης μεση zada zad спина спины спину поясница спини 허리 등 कमर पीठ selka selan hatat spate punggung',
+  ],
+  [
+    'Lower Body',
+    `diz dizler kalca bacak bacaklar kna hoft hofter γονατο γονατα ισχιο ποδι ποδια koleno kolena kycel kycle noha nohy
+     колено колени бедро бедра нога ноги коліно коліна стегно 무릎 엉덩이 다리 घुटना घुटने कूल्हा पैर polvi polven lonkka
+     jalka jalan jalat terd terdek csipo genunchi genunchiul picior picioare lutut pinggul kaki tumit`,
+  ],
+  ['Core', 'karin mage magen κοιλια κορμος bricho живот пресс живіт прес 복근 코어 पेट vatsa perut'],
 ];
 
 /**
@@ -48,12 +71,19 @@ const COMPOUND_HEADS: [BodyPart, string][] = [
 ];
 const MIN_COMPOUND_TAIL = 4;
 
-/** Movements that imply a region when no body part is named ("Arnold press", "Decline squat", "Swan"). */
+/**
+ * Movements that imply a region when no body part is named ("Arnold press", "Decline squat", "Swan"), read in the
+ * order the name's words come, so the word that qualifies the move decides first ("Jefferson curl" rolls the spine
+ * down: back; "Zottman curl" is an arm curl; "Nordic curl" works the hamstrings).
+ */
 const MOVEMENT_WORDS: [BodyPart, string][] = [
-  // A torsion and the Pilates spine moves ("Swan", "Saw") move the spine.
-  ['Back', 'torsion swan saw'],
-  ['Upper Body', 'press curl row grip pushup dip fly'],
-  ['Lower Body', 'squat lunge march marching bridge step deadlift'],
+  // A torsion, the Pilates spine moves ("Swan", "Saw") and the Jefferson curl (a segmental roll down) move the spine.
+  ['Back', 'torsion swan saw jefferson'],
+  // Moves of the whole body: crawls, jacks, sprawls, burpees, sun salutations, inchworms, thrusters, rowing machines.
+  ['Full Body', 'salutation burpee jack crawl sprawl inchworm thruster rowing rower treadmill elliptical'],
+  // A halo circles a weight round the head: shoulders.
+  ['Upper Body', 'press curl row grip pushup dip fly halo'],
+  ['Lower Body', 'squat lunge march marching bridge step deadlift nordic'],
 ];
 
 const CATEGORY_WORDS: [Category, string][] = [

@@ -13,7 +13,7 @@ import type { BodyPart, CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
 import { tokenize } from './normalize';
-import { isOffTopic, isWorkoutList } from './workout-list';
+import { isOffTopic, isWorkoutList, looksLikeExerciseVideo } from './workout-list';
 
 /** Longest title taken for an exercise name the lexicon does not know; longer ones are sentences. */
 export const MAX_INFERRED_WORDS = 6;
@@ -238,7 +238,7 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
   return nameLength <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
 }
 
-export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): ChapterSegmentation {
+export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   const dropped: string[] = [];
   for (const chapter of parse.chapters) {
@@ -281,6 +281,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon): 
     !isWorkoutList(
       candidates,
       parse.chapters.map((c) => c.title),
+      (dosed) => looksLikeExerciseVideo(videoTitle, parse.otherLines, dosed),
     )
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };

@@ -40,6 +40,39 @@ describe('readChapterTitle', () => {
     expect(readChapterTitle('Plank').repetition).toBeNull();
   });
 
+  it.each([
+    ['Exercise 2 of 6: Clamshells', 'Clamshells'],
+    ['Übung 3 von 5 – Kniebeugen', 'Kniebeugen'],
+    ['Ejercicio 2 de 5 – Puente', 'Puente'],
+    ['A1 Goblet squat', 'Goblet squat'],
+    ['B2) Push ups', 'Push ups'],
+    ['C1. Pallof press', 'Pallof press'],
+    ['Station 4 – Step ups', 'Step ups'],
+  ])('drops the label of "%s"', (raw, words) => {
+    expect(readChapterTitle(raw).words).toBe(words);
+  });
+
+  it.each([
+    ['Goblet squat @ 20 kg, tempo 3-1-1', 'Goblet squat', {}],
+    ['Lunge /side @ 8 kg', 'Lunge', { side: 'each' }],
+    ['Deadlift – RPE 8', 'Deadlift', {}],
+    ['HIP THRUST | 90s REST', 'HIP THRUST', {}],
+    ['Bridge – rest 60 s', 'Bridge', {}],
+    ['Squat {3×12}', 'Squat', { sets: 3, reps: 12 }],
+    ['Step ups – 10 ea.', 'Step ups', { reps: 10, side: 'each' }],
+    ['Cat cow (breathe slowly)', 'Cat cow', {}],
+    ['Coffee break (stay seated)', 'Coffee break', {}],
+  ])('cuts load, tempo, effort, rest and instructions from "%s"', (raw, words, dosage) => {
+    expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
+  });
+
+  it.each(['Plank — one more time', 'Plank, 3rd time through', 'Plank (third round)', 'Plank – last time'])(
+    'reads "%s" as a repeat of the plank',
+    (raw) => {
+      expect(readChapterTitle(raw)).toMatchObject({ words: 'Plank', repetition: 'repeat' });
+    },
+  );
+
   it('completes the dosage from the notes under the chapter, never overriding the title', () => {
     expect(readChapterTitle('Wall sit 3 sets', ['Hold 45 s, rest 1:30.', 'Do 5 sets']).dosage).toEqual({
       sets: 3,

@@ -22,15 +22,19 @@ export interface ChapterTitle {
 
 const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 const REPEAT =
-  /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
+  /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
 // "Chapter 2 —", "Min 1:", "Station 3" label the chapter, in any of the languages read ("Oefening 2", "Ćwiczenie 1").
 const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n)`;
 // An ordinal in words before the kind of item: "First exercise:", "Primer ejercicio:", "Zweite Übung –".
 const ORDINAL_LABEL = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[ée]ptim[oa]|octav[oa]|[úu]ltim[oa]|premi[eè]re?|deuxi[eè]me|troisi[eè]me|quatri[eè]me|cinqui[eè]me|dernier|derni[eè]re|erste|zweite|dritte|vierte|f[üu]nfte|letzte|prim[oa]|second[oa]|terz[oa]|quart[oa]|primeir[oa]|terceir[oa])\s+(?:exercise|move|stretch|ejercicio|estiramiento|exercice|étirement|übung|esercizio|exerc[ií]cio)\s*[:\-–—)]`;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten)';
+// "Exercise 2 of 6:", "Übung 3 von 5 –", "Ejercicio 2 de 5", "Exercice 3 sur 5": the count of the list after the number.
+const OF_COUNT = String.raw`(?:\s*(?:of|von|aus|de|sur|di|van|z|/)\s*\d{1,2})?`;
+// Superset and circuit codes: a letter and a number ("A1", "B2)", "C1.") label the chapter's place in a block.
+const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
 const NUMBERING = new RegExp(
-  String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
+  String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
 // A hashtag on the line ("Clamshells #glutes"): a label for search, not part of the name.
@@ -47,8 +51,27 @@ const LEADING_FILLER =
 const TRAILING_FILLER =
   /\s+(?:(?:done\s+)?(?:properly|correctly|the right way)|for|with|of|à|a|de|mit|von|pour|con)$/iu;
 // Brackets left empty (or holding only joiners) once the dosage is cut out, and a bracket left unclosed.
-const EMPTY_BRACKETS = /[([]\s*(?:[,;:&+/\-–]|and|und|y|et|\s)*[)\]]/giu;
-const UNCLOSED_BRACKET = /\s*[([][^)\]]*$/u;
+const EMPTY_BRACKETS = /[([{]\s*(?:[,;:&+/\-–]|and|und|y|et|\s)*[)\]}]/giu;
+const UNCLOSED_BRACKET = /\s*[([{][^)\]}]*$/u;
+// What a title may state beside the name that is no dosage field and no part of the name: a load ("@ 16 kg",
+// "20 lb", "@ 70 %"), a tempo ("tempo 3-1-1", "3-0-1"), an effort ("RPE 8", "@ RIR 2"), the rest after it
+// ("| 90s REST", "rest 60 s"). Cut before the dosage is read, so a rest's seconds are never taken for a hold.
+const LOAD_TEMPO_EFFORT_REST = new RegExp(
+  [
+    String.raw`(?:@\s*)?(?<![\p{L}\d])\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)(?![\p{L}])`,
+    String.raw`@\s*\d+(?:[.,]\d+)?\s*%`,
+    String.raw`(?:@\s*)?\b(?:rpe|rir)\s*[:@]?\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?`,
+    String.raw`\btempo\s*[:\-–]?\s*\d(?:\s*[-–/]\s*[\dx]){2,3}(?![\d])`,
+    String.raw`(?<![\d:.])\b\d-\d-\d(?:-\d)?\b(?![\d:])`,
+    String.raw`\b(?:rest|pause|recovery|break)\s*(?:for\s*)?[:\-–]?\s*\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\b\.?`,
+    String.raw`\b\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\.?\s*(?:rest|recovery|break|pause)\b`,
+  ].join('|'),
+  'giu',
+);
+// An instruction in brackets after the name ("(breathe slowly)", "(stay seated)", "(keep your back flat)"): a cue
+// for the viewer, not part of the name.
+const INSTRUCTION_ASIDE =
+  /\s*[([](?:breathe|breathing|inhale|exhale|keep|stay|remember|focus|don'?t|do not|try|relax|brace|engage|make sure|no pain|pain free|go slow|nice and)\b[^)\]]*[)\]]/giu;
 // A link on a chapter line ("Bird dog → https://youtu.be/…", "(full tutorial: https://…)"), with the arrow or
 // the bracket that holds it: a pointer for the viewer, not part of the name.
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
@@ -81,7 +104,14 @@ function stripRepeated(text: string, pattern: RegExp): string {
 
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
-  const bare = numberWordDoses(raw.replace(LINK, ' ').replace(CLIP_LENGTH, ' ').replace(HASHTAG, ' '));
+  const bare = numberWordDoses(
+    raw
+      .replace(LINK, ' ')
+      .replace(CLIP_LENGTH, ' ')
+      .replace(HASHTAG, ' ')
+      .replace(LOAD_TEMPO_EFFORT_REST, ' ')
+      .replace(INSTRUCTION_ASIDE, ' '),
+  );
   const found = findDosage(bare);
   let text = cut(bare, found.spans);
   let dosage = found.dosage;

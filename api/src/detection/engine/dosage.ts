@@ -20,12 +20,36 @@ export interface DosageMatch {
 }
 
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
-const SETS = String.raw`(?:sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|rounds?|runden|rondas?|tours|holds|tenute)(?![\p{L}])`;
+const BASE_SETS = String.raw`sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|rounds?|runden|rondas?|tours|holds|tenute`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const REPS = String.raw`(?:reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer)(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`;
-const SECONDS = String.raw`(?:s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|")`;
-const MINUTES = String.raw`(?:mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut)`;
-const UNIT = String.raw`(?:${SECONDS}|${MINUTES})\.?`;
+const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer`;
+const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|"`;
+const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut`;
+// Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
+// Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
+// Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
+const FOREIGN_SETS = String.raw`s[ée]ri[ií]|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट`;
+const FOREIGN_REPS = String.raw`раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|번씩|번|बार`;
+const FOREIGN_SECONDS = String.raw`sekunder|secunde|saniye|sn|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
+const FOREIGN_MINUTES = String.raw`minuter|minuuttia?|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
+const FOREIGN_UNIT_HINT =
+  /[^\x00-\x7f]|\d\s*(?:tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat)/i;
+const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
+
+interface Units {
+  SETS: string;
+  REPS: string;
+  UNIT: string;
+}
+
+function units(foreign: boolean): Units {
+  const join = (base: string, more: string) => (foreign ? `${base}|${more}` : base);
+  return {
+    SETS: String.raw`(?:${join(BASE_SETS, FOREIGN_SETS)})(?![\p{L}])`,
+    REPS: String.raw`(?:${join(BASE_REPS, FOREIGN_REPS)})(?![\p{L}])(?!\s+(?:a|per|every|am|al|par|por|ao)\s+(?:day|week|tag|woche|d[ií]a|semana|jour|semaine|giorno|settimana))`,
+    UNIT: String.raw`(?:${join(BASE_SECONDS, FOREIGN_SECONDS)}|${join(BASE_MINUTES, FOREIGN_MINUTES)})\.?`,
+  };
+}
 const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
@@ -40,7 +64,8 @@ interface Rule {
   when?: RegExp;
 }
 
-const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && /^m/i.test(unit) ? 60 : 1);
+const MINUTE_UNIT = new RegExp(String.raw`^${MINUTES}\.?$`, 'iu');
+const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && MINUTE_UNIT.test(unit) ? 60 : 1);
 
 // Japanese counters follow the number: 回 repetitions, セット sets, 秒 seconds, 分 minutes ("10回×3セット",
 // "左右10回ずつ" = 10 each side, "30秒キープ").
@@ -48,7 +73,7 @@ const JA_REPS = String.raw`(\d{1,3})\s*回(?:ずつ)?`;
 const JA_SETS = String.raw`(\d{1,2})\s*セット(?:ずつ)?`;
 
 // Longest forms first; each match is consumed so a shorter rule cannot read the same words again.
-const RULES: Rule[] = [
+const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s" (not "Calf hold: 5 x 45 sec", a name and a dose).
     pattern: new RegExp(
@@ -99,6 +124,15 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "20s ×4", "20 sec x 5": a count after a hold is the number of holds (sets).
+    pattern: new RegExp(String.raw`\b(\d{1,3})\s*(${UNIT})\s*[x×]\s*(\d{1,2})(?![\p{L}\d])`, 'giu'),
+    read: (m, d) => {
+      d.hold_seconds ??= seconds(m[1], m[2]);
+      d.sets ??= Number(m[3]);
+    },
+    when: /[x×]\s*\d/,
+  },
+  {
     // "3 x 30s", "2x30 seconds", "5 x 45 sec"
     pattern: new RegExp(String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})\s*(${UNIT})(?![\p{L}])`, 'giu'),
     read: (m, d) => {
@@ -120,7 +154,7 @@ const RULES: Rule[] = [
   {
     // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds"
     pattern: new RegExp(
-      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|da|von|mit|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
+      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|da|von|mit|по|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
       'giu',
     ),
     read: (m, d) => {
@@ -146,18 +180,37 @@ const RULES: Rule[] = [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|each\s*(?:$|[)\],|])))`,
+      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*side\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
+  {
+    // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
+    // round brackets ("Dead bug (2)") is the second time through, not a dose.
+    pattern: /[([{]\s*(\d{2,3})\s*[)\]}]|\{\s*(\d)\s*\}/gu,
+    read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2])),
+    when: /[([{]\s*\d/,
+  },
 ];
+const RULES = rulesFor(units(false));
+const FOREIGN_RULES = rulesFor(units(true));
 
 // "3 x 8 each" at the end of a dose: each side.
-const EACH_AFTER_COUNT = /(?<=\d\s*(?:reps?\s*)?)\beach(?=\s*(?:$|[)\],|]))/giu;
+// "(45 s each)": also after a held duration.
+const EACH_AFTER_COUNT = /(?<=\d\s*(?:(?:reps?|s|secs?|sec\.|seconds?)\s*)?)\b(?:each|ea\b\.?)(?=\s*(?:$|[)\],|}]))/giu;
+
+// Per-side words of the languages whose exercise names the lexicon does not hold; tried only on text that has
+// one of their first letters (captions read every cue: keep the common path short).
+const FOREIGN_EACH_SIDE = new RegExp(
+  String.raw`양쪽|oldalank[ée]nt|на (?:кожну|каждую) (?:сторону|ногу|руку)|з кожного боку|с каждой стороны|per (?:sida|ben|arm)|her iki taraf|her bacak|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou (?:stranu|nohu|ruku)|αν[άα] πλευρ[άα]|हर तरफ`,
+  'giu',
+);
+const FOREIGN_EACH_SIDE_WHEN = /[^\x00-\x7f]|\b(?:per|her|setiap|molemmin)\s/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*side\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
+  [FOREIGN_EACH_SIDE, 'each'],
   [EACH_AFTER_COUNT, 'each'],
   [
     /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
@@ -178,7 +231,7 @@ export function findDosage(text: string): DosageMatch {
   const dosage: Dosage = {};
   const spans: [number, number][] = [];
   const free = (from: number, to: number) => spans.every(([a, b]) => to <= a || from >= b);
-  for (const rule of RULES) {
+  for (const rule of FOREIGN_UNIT_HINT.test(text) ? FOREIGN_RULES : RULES) {
     if (rule.when && !rule.when.test(text)) continue;
     for (const m of text.matchAll(rule.pattern)) {
       const from = m.index ?? 0;
@@ -190,9 +243,10 @@ export function findDosage(text: string): DosageMatch {
       spans.push([from, to]);
     }
   }
-  const hasEachAfterDigit = /\d/.test(text) && /each/i.test(text);
+  const hasEachAfterDigit = /\d/.test(text) && /\bea(?:ch)?\b/i.test(text);
   for (const [pattern, side] of SIDE_RULES) {
     if (pattern === EACH_AFTER_COUNT && !hasEachAfterDigit) continue;
+    if (pattern === FOREIGN_EACH_SIDE && !FOREIGN_EACH_SIDE_WHEN.test(text)) continue;
     for (const m of text.matchAll(pattern)) {
       const from = m.index ?? 0;
       if (!free(from, from + m[0].length)) continue;

@@ -30,7 +30,7 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   const duration = Number.isFinite(input.durationSeconds) && input.durationSeconds > 0 ? input.durationSeconds : 0;
   const saved = savedTitleSet(input.existingTitles);
   const parse = parseChapters(input.description ?? '', duration);
-  const { segments: chapterSegments } = segmentChapters(parse, lexicon);
+  const { segments: chapterSegments } = segmentChapters(parse, lexicon, input.title ?? '');
   const cues: Cue[] | null = input.captions?.trim() ? collapseRollingCues(parseCaptions(input.captions)) : null;
 
   if (chapterSegments.length > 0) {

@@ -49,6 +49,25 @@ describe('chapters that are not exercises', () => {
     const lexicon = getLexicon();
     const entry = (id: string) => lexicon.byId.get(id) ?? -1;
     expect(classifyChapter('Glute bridge common mistakes', lexicon)).toBeNull();
+    for (const talk of [
+      'Progressions and when to stop',
+      'Warm-up talk',
+      'Regressions & when to see a doctor',
+      'Coffee break',
+      'Trinkpause',
+      'Opening remarks',
+      'Closing words',
+      'Giriş',
+      'Εισαγωγή',
+      'Вступление',
+      '인트로',
+      '마무리',
+      'परिचय',
+      'Abertura',
+      'Úvod',
+      'Avslutning',
+    ])
+      expect(classifyChapter(talk, lexicon)).toBeNull();
     const howTo = readChapterTitle('How to do a squat').words;
     expect(classifyChapter(howTo, lexicon)).toEqual({ entry: entry('squat'), family: null });
     expect(classifyChapter('Towel calf stretch', lexicon)).toEqual({ entry: entry('calf-stretch'), family: null });

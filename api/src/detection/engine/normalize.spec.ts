@@ -31,6 +31,11 @@ describe('normalize', () => {
     expect(tokenizeMany(texts)).toEqual(texts.map(tokenize));
   });
 
+  it('keeps Indic vowel signs inside their word and reads the Greek final sigma as sigma', () => {
+    expect(tokenize('परिचय और स्वागत')).toEqual(['परिचय', 'और', 'स्वागत']);
+    expect(tokenize('ΑΣΚΗΣΕΙΣ')).toEqual(tokenize('ασκήσεις'));
+  });
+
   it('removes cue filler words only on request', () => {
     expect(withoutFillers(tokenize('squeeze the glutes'))).toEqual(['squeeze', 'glute']);
   });

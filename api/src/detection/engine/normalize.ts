@@ -13,8 +13,8 @@ const APOSTROPHES = /['’‘`´]/g;
 // shoulders, press up" must not read as "shoulder press". Auto-captions have no punctuation and lose nothing.
 const CLAUSE_PUNCTUATION = /[.,;:!?()[\]{}"“”«»…|]+/g;
 // Newlines survive so tokenizeMany can split per text; the kana voicing marks NFKD splits off ("デ" -> "テ" + ゛)
-// stay inside their word.
-const NON_WORD = /[^\p{L}\p{N}\u3099\u309A|\n]+/gu;
+// stay inside their word, and so do the vowel signs of the Indic scripts and Thai ("परिचय" is one word, not three).
+const NON_WORD = /[^\p{L}\p{N}\u0900-\u0963\u0966-\u0DFF\u0E00-\u0E7F\u3099\u309A|\n]+/gu;
 const SPACES_AROUND_NEWLINES = / *\n */g;
 
 /** The token standing for a clause boundary; no lexicon phrase contains it. */
@@ -24,7 +24,14 @@ export const BOUNDARY = '|';
 export function foldText(text: string): string {
   let folded = text.toLowerCase();
   // Accent folding only when there is something to fold: most captions are plain ASCII, and this is hot.
-  if (NON_ASCII.test(folded)) folded = folded.replace(/ß/g, 'ss').normalize('NFKD').replace(COMBINING_MARKS, '');
+  // Greek final sigma is the same letter as σ; the Turkish dotless ı folds to i like an accented letter.
+  if (NON_ASCII.test(folded))
+    folded = folded
+      .replace(/ß/g, 'ss')
+      .replace(/ς/g, 'σ')
+      .replace(/ı/g, 'i')
+      .normalize('NFKD')
+      .replace(COMBINING_MARKS, '');
   return folded
     .replace(APOSTROPHES, '')
     .replace(CLAUSE_PUNCTUATION, ` ${BOUNDARY} `)

@@ -47,6 +47,16 @@ describe('chapterLine', () => {
   });
 
   it.each([
+    ['Minute 0:45 – Bird dog', 45, 'Bird dog'],
+    ['Min. 2:10 Clamshells', 130, 'Clamshells'],
+    ['Minuto 3:00 — Puente', 180, 'Puente'],
+    ['Minuut 1:20: Brug', 80, 'Brug'],
+  ])('reads a minute label before the clock in "%s"', (line, start, title) => {
+    expect(chapterLine(line)).toEqual({ start, title });
+  });
+
+  it.each([
+    'Minimal 0:45 squats',
     'Bird dog – 2:15',
     'Timestamps: 0:00 Intro 1:30 Squats',
     'The routine takes 10:00 a day',

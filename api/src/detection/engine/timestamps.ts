@@ -7,9 +7,11 @@
 
 // What may come before the time: symbols and emoji (bullets, arrows, ▶️, 🔹), keycap digits (1️⃣), list
 // numbering ("1." / "2)" / "#2"), and a numbered label ("Chapter 3 —", "Step 2 -", "Ejercicio 1:") in the
-// languages the lexicon covers. Only a number follows such a word, so no title can be taken for a label.
+// languages the lexicon covers. Only a number follows such a word, so no title can be taken for a label. A minute
+// label may sit right before the time itself ("Minute 0:45 –", "Min. 2:10", "Minuto 3:00", "Minuut 1:20"): a short
+// closed list of words for "minute", taken only when a clock follows.
 const LEADING =
-  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|#?\d{1,2}[.)]?(?=\s)|(?:chapter|kapitel|cap[ií]tulo|chapitre|part|teil|parte|partie|section|step|schritt|paso|[ée]tape|exercise|ex\.?|übung|uebung|ejercicio|exercice|video|lesson|day|tag|d[ií]a|jour)\s*\d{1,2}\s*[:.\-–—)]?(?=\s|[([]?\d))*/iu;
+  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|#?\d{1,2}[.)]?(?=\s)|(?:chapter|kapitel|cap[ií]tulo|chapitre|part|teil|parte|partie|section|step|schritt|paso|[ée]tape|exercise|ex\.?|übung|uebung|ejercicio|exercice|video|lesson|day|tag|d[ií]a|jour)\s*\d{1,2}\s*[:.\-–—)]?(?=\s|[([]?\d)|(?:min|mins|minute|minutes|minuten|minuto|minutos|minuta|minut|minuut|minuti)\.?\s*:?\s*(?=[([]?\d{1,3}:\d{2}))*/iu;
 // The time itself, in optional brackets; not glued to more digits, and not a time of day ("7:15 am").
 const CLOCK = /^[([]?\s*(\d{1,3}(?::\d{2}){1,2})\s*[)\]]?(?!\d|:\d|\s?[ap]\.?m\b)/i;
 // "0:45 - 2:00 Cat cow": the end of a range is not part of the title.

@@ -38,6 +38,43 @@ describe('is this chapter list a workout', () => {
     expect(isWorkoutList([])).toBe(false);
   });
 
+  it('reads a list in a language without vocabulary when the video says it is an exercise video', () => {
+    const turkish = detectExercises({
+      title: 'Bel ağrısı için egzersizler',
+      description: '0:00 Giriş\n0:40 Kedi deve\n2:00 Köprü 10 tekrar\n3:30 Süpürge sapı\n5:00 Bitiş',
+      durationSeconds: 360,
+    });
+    expect(turkish.exercises.map((e) => [e.title, e.confidence, e.reps])).toEqual([
+      ['Kedi deve', 'inferred', undefined],
+      ['Köprü', 'inferred', 10],
+      ['Süpürge sapı', 'inferred', undefined],
+    ]);
+    // Doses next to two or more names say it too, when the video's words do not.
+    const dosed = detectExercises({
+      title: 'Sabah rutini',
+      description: '0:00 Giriş\n0:40 Kedi deve 10 tekrar\n2:00 Köprü 3x12\n3:30 Süpürge sapı\n5:00 Kapanış',
+      durationSeconds: 360,
+    });
+    expect(dosed.exercises.map((e) => e.title)).toEqual(['Kedi deve', 'Köprü', 'Süpürge sapı']);
+    // A list in a language the engine reads is not rescued: a rehab talk's story stays empty.
+    const talk = detectExercises({
+      title: 'Hip replacement rehab journey',
+      description:
+        '0:00 Before the operation\n3:00 The first week\n6:00 Going home\n9:00 Back to work\n12:00 Life after',
+      durationSeconds: 900,
+    });
+    expect(talk.exercises).toEqual([]);
+    // The same kind of list without a word of exercise in the video, or in a music video, stays empty.
+    for (const title of ['Yaz albümü', 'Egzersiz müzik playlist'])
+      expect(
+        detectExercises({
+          title,
+          description: '0:00 Deniz\n3:40 Gece yarısı\n7:15 Yollar\n11:00 Son',
+          durationSeconds: 900,
+        }).exercises,
+      ).toEqual([]);
+  });
+
   it('yields no segment for a track list and keeps a workout of moves outside the lexicon', () => {
     const tracks = detectExercises({
       title: 'Workout music mix',

@@ -16,7 +16,7 @@
  *    "Neon Pulse" a band)._
  */
 import { categoryOf, regionOf } from './body-region';
-import { tokenize } from './normalize';
+import { foldText, tokenize } from './normalize';
 
 /** Words of a movement or of an exercise's kind that are not body parts (English, German, Spanish, French). */
 const EXERCISE_WORDS = new Set(
@@ -78,6 +78,87 @@ const TOPIC_WORDS = new Set(
   ),
 );
 
+/**
+ * Words by which a video's title or description says it is an exercise video, in the languages read and in the
+ * languages whose exercise names the lexicon does not hold (Turkish, Swedish, Greek, Czech, Russian, Ukrainian,
+ * Korean, Hindi, Chinese, Finnish, Hungarian, Romanian, Indonesian, Arabic, Hebrew). Stems, found inside a word
+ * ("egzersizleri", "Rückenübungen", "腰痛改善ストレッチ"), because these languages inflect, compound or do not space
+ * their words; a stem of four letters or less only begins a word ("yogaflow"), one marked "=" is a whole word
+ * ("joga", not "jogador").
+ */
+const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates mobility fitness hiit calisthenic
+  training gymnast ubung dehnub dehnen krankengymnast ejercici entrenamiento estiramient fisioterap movilid
+  entrainement etirement kinesither reeducation renforcement exercic treino alongament esercizi eserciz allenament
+  allungament riabilita ginnastic ginastic oefening fysiotherap cwiczeni trening rozciagan fizjoterap rehabilit
+  egzersiz antrenman esneme fizyoterap ovning traning sjukgymnast rorlighet ασκησ γυμναστικ προπονησ διατασ
+  φυσικοθεραπ αποκαταστασ cviceni cviky protahovan posilovan fyzioterap joga= упражнен тренировк растяжк зарядк
+  гимнастик реабилитац лфк физиотерап йога пилатес фитнес вправ тренуван розтяжк гімнаст реабілітац 운동 스트레칭
+  재활 요가 필라테스 체조 홈트 体操 ストレッチ トレーニング 筋トレ リハビリ ヨガ エクササイズ 運動 ピラティス 运动 锻炼
+  练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
+  liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
+  تمارين تمرين תרגיל`
+  .split(/\s+/)
+  .filter(Boolean)
+  .map((stem): [string, 'word' | 'start' | 'inside'] =>
+    stem.endsWith('=')
+      ? [foldText(stem.slice(0, -1)), 'word']
+      : [
+          foldText(stem),
+          stem.length >= 5 || /[\u1100-\u11ff\u3040-\u9fff\uac00-\ud7af]/u.test(stem) ? 'inside' : 'start',
+        ],
+  );
+const namesExercise = (token: string) =>
+  EXERCISE_VIDEO_STEMS.some(([stem, how]) =>
+    how === 'inside' ? token.includes(stem) : how === 'start' ? token.startsWith(stem) : token === stem,
+  );
+
+/**
+ * Words by which a video is another activity's, whatever else it names ("Playlist pentru antrenament", "Workout
+ * podcast episode 12", "Marathon race splits", "Yoga retreat vlog"): music, podcasts, vlogs, talks, races.
+ */
+const OTHER_VIDEO_WORDS = new Set(
+  tokenize(
+    `podcast podcasts episode vlog album albumi playlist mix remix song songs track tracklist tracks music musik musica
+     musique muziek muzyka muzica muzik zene lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत concert soundtrack
+     radio audiobook lecture lectures webinar conference konferenz conferencia konferencia keynote seminar symposium
+     race splits marathon recipe review unboxing haul trailer interview documentary highlights match gameplay news
+     sermon retreat travel talk talks tedx panel presentation storytime timetable schedule`,
+  ),
+);
+
+/**
+ * Common words of the languages the engine reads (English function words and words of time; German, Spanish,
+ * French, Portuguese, Italian and Dutch function words), only those no unread language spells the same way once
+ * folded ("för" is "for", Turkish "el" a hand, Hungarian "van" "is": left out). A list whose chapters hold them is
+ * written in a language the engine reads, and what it does not recognise there is not a move ("Before the
+ * operation", "Back to work", "Life a year later").
+ */
+const READ_LANGUAGE_WORDS = new Set(
+  tokenize(
+    `the to with and of your my our how why what when from into about at after before is are this that it
+     day days week weeks year years month months later life home going first next last time story
+     der die das und mit zum zur im vom beim ist
+     los las con del y
+     le les des avec pour et au aux est
+     com ao pelo pela
+     il lo gli della delle
+     een met voor`,
+  ),
+);
+const inReadLanguage = (title: string) => tokenize(title).some((t) => READ_LANGUAGE_WORDS.has(t));
+
+/**
+ * The video says it is an exercise video: its title or description names exercise, a workout, rehab, physio,
+ * stretching, yoga, Pilates... in a language read, and nothing in them names another activity (music, a podcast,
+ * a talk, a race); or doses are written next to two or more of its chapter names. _A list in a language the engine
+ * has no words for is still a workout when the video says so._
+ */
+export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
+  const tokens = [title, ...description].flatMap((text) => tokenize(text));
+  if (tokens.some((t) => OTHER_VIDEO_WORDS.has(t))) return false;
+  return dosed || tokens.some(namesExercise);
+}
+
 export interface ListChapter {
   /** The chapter as an exercise: its cleaned words, whether the lexicon knows it or its family, its dosage. */
   words: string;
@@ -115,8 +196,28 @@ export const holdsActivityWords = (title: string) => tokenize(title).some((t) =>
  * not another activity's. _A gym music mix names moves in its track titles ("Squat Life (feat. …)", "Plank & Pray"):
  * two or more chapters, a quarter of the list or more, holding music or cooking words mark the whole list._
  */
-export function isWorkoutList(candidates: readonly ListChapter[], titles: readonly string[] = []): boolean {
+export function isWorkoutList(
+  candidates: readonly ListChapter[],
+  titles: readonly string[] = [],
+  exerciseVideo: (dosed: boolean) => boolean = () => false,
+): boolean {
   const other = titles.filter(holdsActivityWords).length;
   if (other >= 2 && other * 4 >= titles.length) return false;
-  return candidates.filter(isExerciseLike).length * 2 > candidates.length;
+  if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
+  // A list the engine cannot read (a language without vocabulary) in a video that says it is an exercise video:
+  // every chapter that is not talk is a move, when at least two are and they are half the list or more.
+  // Doses written next to two or more of the names ("3x10", "30 s", "x12") say the same as the video's words.
+  const dosed = candidates.filter((c) => c.hasDosage).length >= MIN_UNREAD_MOVES;
+  // ...but only a list the engine cannot read: one in a language it reads (a third of its titles or more hold that
+  // language's common words) has said what it is already.
+  return (
+    candidates.length >= MIN_UNREAD_MOVES &&
+    candidates.length * 2 >= titles.length &&
+    other === 0 &&
+    titles.filter(inReadLanguage).length * 3 < titles.length &&
+    exerciseVideo(dosed)
+  );
 }
+
+/** Fewest moves an exercise video's unreadable list must hold to be taken as its workout. */
+const MIN_UNREAD_MOVES = 2;

@@ -37,6 +37,7 @@ import { captionScriptsHeldOut5 } from './caption-scripts-heldout5';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesH } from './description-cases-h';
+import { descriptionCasesI } from './description-cases-i';
 import { captionScriptsH } from './caption-scripts-h';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
@@ -121,6 +122,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut4,
     ...descriptionCasesHeldOut5,
     ...descriptionCasesH,
+    ...descriptionCasesI,
   ];
 }
 
