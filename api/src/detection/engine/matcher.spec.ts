@@ -124,6 +124,19 @@ describe('exercise matcher', () => {
     expect(idOf(text)).toBe(id);
   });
 
+  it.each([
+    ['Kalça köprüsü', 'glute-bridge'],
+    ['Utfallssteg', 'lunge'],
+    ['Πλάγια σανίδα', 'side-plank'],
+    ['Výpady', 'lunge'],
+    ['Отжимания', 'push-up'],
+    ['Розтяжка квадрицепса', 'quad-stretch'],
+    ['플랭크', 'plank'],
+    ['भुजंगासन', 'cobra-stretch'],
+  ])('knows common names in Turkish, Swedish, Greek, Czech, Russian, Ukrainian, Korean and Hindi: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
   it('finds nothing in text naming no exercise', () => {
     expect(idOf('Intro')).toBeNull();
     expect(idOf('Warm up')).toBeNull();
