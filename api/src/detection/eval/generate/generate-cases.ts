@@ -38,6 +38,7 @@ import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesH } from './description-cases-h';
 import { captionScriptsH } from './caption-scripts-h';
+import { captionScriptsI } from './caption-scripts-i';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -98,6 +99,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut4,
     ...captionScriptsHeldOut5,
     ...captionScriptsH,
+    ...captionScriptsI,
   ];
 }
 
