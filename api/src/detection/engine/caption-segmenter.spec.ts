@@ -66,6 +66,19 @@ describe('segmentCaptions', () => {
     expect(segment(c)).toEqual([[10, 43, 'dead bug']]);
   });
 
+  it('starts an exercise announced a moment ahead where it really starts, not at the announcement', () => {
+    const c = cues(
+      [0, 'Onto all fours for the bird dog.'],
+      [20, 'In a moment we will go into the cat cow, stay here for now.'],
+      [40, 'Okay, now the cat cow. Round your back.'],
+      [70, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 40, 'bird dog'],
+      [40, 73, 'cat cow'],
+    ]);
+  });
+
   it('counts an everyday-phrase name said as a noun ("for the roll up")', () => {
     const c = cues([0, 'Lie down.'], [10, 'Arms overhead for the roll up.'], [40, 'Next, the hundred.'], [70, 'Done.']);
     expect(segment(c)).toEqual([

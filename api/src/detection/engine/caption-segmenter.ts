@@ -25,7 +25,7 @@ import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
-import { isPassingMention } from './passing-mention';
+import { isForwardMention, isPassingMention } from './passing-mention';
 import type { Cue } from './rolling-cues';
 
 export const MIN_SEGMENT_SECONDS = 5;
@@ -70,6 +70,11 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   const hits = findCueHits(tokens, lexicon);
   const announced = dropEnumerations(tokens, dropPassing(tokens, findMentions(tokens, lexicon)));
   let runs = buildRuns(tokens, announced, hits, lexicon);
+  // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
+  // next evidence, so the current exercise is not cut before the move really starts.
+  for (const run of runs)
+    if (run.evidence.length >= 2 && run.evidence[0].mention && isForwardMention(tokens, run.evidence[0].token))
+      run.evidence.shift();
   // Rule 2: an everyday phrase counts with one of its cues, or said as a noun ("for the roll up").
   const asNoun = (r: Run) => r.evidence.some((e) => e.mention && tokens[e.token - 1] === 'the');
   runs = mergeAdjacent(
