@@ -79,6 +79,35 @@ describe('segmentCaptions', () => {
     ]);
   });
 
+  it('reads a move called by its body part as the one named exercise that holds it ("the calf one")', () => {
+    const c = cues(
+      [0, 'Three moves today: a hamstring stretch, calf raises and a side plank.'],
+      [10, 'The hamstring one first. Heel on a step.'],
+      [40, 'Now the calf exercise. Up onto your toes.'],
+      [70, 'Finally the core move. Lie on your side, forearm down.'],
+      [100, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [10, 40, 'hamstring stretch'],
+      [40, 70, 'calf raise'],
+      [70, 103, 'side plank'],
+    ]);
+  });
+
+  it('reads names said with small words between their words, and German and French spoken forms', () => {
+    const c = cues(
+      [0, 'Zieht das Kinn gerade zurück.'],
+      [30, 'Ramenez les genoux vers la poitrine.'],
+      [60, "Faites un étirement pour les ischio-jambiers."],
+      [90, 'Fin.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'chin tuck'],
+      [30, 60, 'double knee to chest'],
+      [60, 93, 'hamstring stretch'],
+    ]);
+  });
+
   it('counts an everyday-phrase name said as a noun ("for the roll up")', () => {
     const c = cues([0, 'Lie down.'], [10, 'Arms overhead for the roll up.'], [40, 'Next, the hundred.'], [70, 'Done.']);
     expect(segment(c)).toEqual([

@@ -14,15 +14,21 @@
  *     is a passing mention: it sits between two runs of one other exercise, or the previous exercise's cues
  *     go on inside it ("hands under your shoulders, press up, keep your hips down" is still the McKenzie).
  *     A name inside a cue of the current exercise ("stay in a half squat" in monster walks) is no mention.
- *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention;
- *     nor is a name listed with one said in passing ("about squats and lunges"), nor one of three or more
- *     different names said in one list ("squats, push ups and a plank"): a preview.
+ *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches", "not doing lunges
+ *     yet", "next week: step ups") is no mention; nor is a name listed with one said in passing ("about squats
+ *     and lunges"), nor one of three or more different names said in one list ("squats, push ups and a plank"):
+ *     a preview. Names are read in their spoken forms too (matcher.ts: "le genou vers la poitrine", "zieht das
+ *     Kinn zurück", "rentrez le menton").
+ *     0a. "The calf one", "now the quads exercise" name the one exercise of the video whose name holds that
+ *     body word (or which works that region).
+ *     0c. A name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its next
+ *     evidence.
  *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
  */
 import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
-import { CueHit, findCueHits, findMentions, Mention } from './matcher';
+import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
 import { isForwardMention, isPassingMention } from './passing-mention';
@@ -68,7 +74,8 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     }
   });
   const hits = findCueHits(tokens, lexicon);
-  const announced = dropEnumerations(tokens, dropPassing(tokens, findMentions(tokens, lexicon)));
+  const named = findSpokenMentions(tokens, lexicon);
+  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, lexicon)));
   let runs = buildRuns(tokens, announced, hits, lexicon);
   // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
   // next evidence, so the current exercise is not cut before the move really starts.
@@ -107,6 +114,74 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   return mergeAdjacentSegments(segments, lexicon);
 }
 
+/** Body words a move is called by ("the calf one", "now the quads exercise"), with the word its name uses. */
+const BODY_WORDS: ReadonlyMap<string, string> = new Map(
+  [
+    ['quad', 'quad'],
+    ['quadricep', 'quad'],
+    ['hamstring', 'hamstring'],
+    ['calf', 'calf'],
+    ['calve', 'calf'],
+    ['glute', 'glute'],
+    ['hip', 'hip'],
+    ['shoulder', 'shoulder'],
+    ['neck', 'neck'],
+    ['back', 'back'],
+    ['core', 'core'],
+    ['ab', 'core'],
+    ['chest', 'chest'],
+    ['knee', 'knee'],
+    ['ankle', 'ankle'],
+    ['wrist', 'wrist'],
+    ['elbow', 'elbow'],
+    ['tricep', 'tricep'],
+    ['bicep', 'bicep'],
+    ['leg', 'leg'],
+    ['arm', 'arm'],
+  ].map(([said, word]) => [tokenize(said)[0], tokenize(word)[0]]),
+);
+/** The nouns that make a body word a move's nickname ("the calf one", "the glute move"). */
+const REFERENCE_NOUNS: ReadonlySet<string> = new Set(tokenize('one exercise move drill'));
+const DETERMINERS: ReadonlySet<string> = new Set(tokenize('the that this'));
+
+/**
+ * Rule 0a: "the calf one", "now the quads exercise" refer to the one exercise of the video whose name holds that
+ * body word (or which works that region, "the core move"), named anywhere in it (a preview included). When no
+ * exercise or several fit, the words name nothing.
+ */
+function withReferences(tokens: readonly string[], mentions: readonly Mention[], lexicon: CompiledLexicon): Mention[] {
+  const references: Mention[] = [];
+  let candidates: Map<string, Set<number>> | null = null;
+  let m = 0;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (!REFERENCE_NOUNS.has(tokens[i + 1])) continue;
+    const word = BODY_WORDS.get(tokens[i]);
+    if (word === undefined || !DETERMINERS.has(tokens[i - 1])) continue;
+    while (m < mentions.length && mentions[m].end <= i) m++;
+    if (m < mentions.length && mentions[m].start <= i + 1) continue; // part of a name said in full
+    candidates ??= bodyWordsOf(mentions, lexicon);
+    const fits = candidates.get(word);
+    if (fits?.size === 1) references.push({ entry: [...fits][0], start: i, end: i + 2, reference: true });
+  }
+  if (references.length === 0) return [...mentions];
+  return [...mentions, ...references].sort((a, b) => a.start - b.start);
+}
+
+/** For each body word, the exercises named in the video whose name holds it or whose region it is. */
+function bodyWordsOf(mentions: readonly Mention[], lexicon: CompiledLexicon): Map<string, Set<number>> {
+  const byWord = new Map<string, Set<number>>();
+  for (const entry of new Set(mentions.map((x) => x.entry))) {
+    const e = lexicon.entries[entry];
+    for (const t of [...tokenize(e.name), ...tokenize(e.bodyPart)]) {
+      const word = BODY_WORDS.get(t);
+      if (word === undefined) continue;
+      if (!byWord.has(word)) byWord.set(word, new Set());
+      byWord.get(word)!.add(entry);
+    }
+  }
+  return byWord;
+}
+
 /** Rule 0: names said in passing, and a name joined to one of them ("about squats and lunges"), are no mention. */
 function dropPassing(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
   const passing = mentions.map((m) => isPassingMention(tokens, m.start, m.end));
@@ -132,7 +207,7 @@ const MIN_ENUMERATION = 3;
  * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._
  */
 function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
-  const joined = (a: Mention, b: Mention) => joinedInList(tokens, a, b);
+  const joined = (a: Mention, b: Mention) => !a.reference && !b.reference && joinedInList(tokens, a, b);
   const drop = new Set<number>();
   for (let i = 0; i < mentions.length;) {
     let j = i;
