@@ -2,7 +2,7 @@
  * Scanners over token lists using the compiled lexicon: exercise mentions (names/aliases) and form-cue hits.
  */
 import { CompiledLexicon, getLexicon, phraseVariants } from './lexicon';
-import { PhraseTrie } from './phrase-trie';
+import { PhraseHit, PhraseTrie } from './phrase-trie';
 import { CUE_FILLER_WORDS, tokenize } from './normalize';
 
 export interface Mention {
@@ -65,53 +65,50 @@ export function spokenVariants(tokens: readonly string[]): string[][] {
 }
 
 interface SpokenNames {
-  /** Names without their small words, and their spoken forms, matched against speech without small words. */
-  trie: PhraseTrie<number>;
+  /** Names without their small words, and their spoken forms, read over speech skipping its small words. */
+  spoken: PhraseTrie<number>;
+  /** Names their small words make ("la chaise", "the hundred"), read word for word. */
+  exact: PhraseTrie<number>;
 }
 const spokenCache = new WeakMap<CompiledLexicon, SpokenNames>();
 
 function spokenNames(lexicon: CompiledLexicon): SpokenNames {
   let cached = spokenCache.get(lexicon);
   if (cached) return cached;
-  const trie = new PhraseTrie<number>();
+  const spoken = new PhraseTrie<number>();
+  const exact = new PhraseTrie<number>();
+  const add = (trie: PhraseTrie<number>, form: readonly string[], index: number) => {
+    for (const variant of phraseVariants(form)) {
+      const owner = lexicon.names.get(variant);
+      if (owner === undefined || owner === index) trie.add(variant, index);
+    }
+  };
   lexicon.entries.forEach((entry, index) => {
     for (const phrase of [entry.name, ...entry.aliases]) {
       const tokens = tokenize(phrase);
       const bare = tokens.filter((t) => !SPOKEN_GAP_WORDS.has(t));
-      // A name its small words make ("la chaise") is not read without them.
-      const forms = bare.length >= 2 ? [bare, ...spokenVariants(tokens)] : spokenVariants(tokens);
-      for (const form of forms)
-        for (const variant of phraseVariants(form)) {
-          const owner = lexicon.names.get(variant);
-          if (owner === undefined || owner === index) trie.add(variant, index);
-        }
+      if (bare.length >= 2 || (bare.length === 1 && tokens.length === 1)) add(spoken, bare, index);
+      else add(exact, tokens, index);
+      for (const form of spokenVariants(tokens)) add(spoken, form, index);
     }
   });
-  cached = { trie };
+  cached = { spoken, exact };
   spokenCache.set(lexicon, cached);
   return cached;
 }
 
 /**
- * Every exercise named in speech, leftmost-longest, non-overlapping: the written names, and the spoken forms of
- * `spokenVariants` read with the small words of the speech left out. Where both read a name at a place, the one
- * reaching further wins.
+ * Every exercise named in speech, leftmost-longest, non-overlapping: the names and their spoken forms of
+ * `spokenVariants`, read with the small words of the speech left out, and the names small words make read as
+ * written. Where both read a name at a place, the earlier, then the longer, wins.
  */
 export function findSpokenMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
-  const kept: number[] = [];
-  const filtered: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (!SPOKEN_GAP_WORDS.has(tokens[i])) {
-      kept.push(i);
-      filtered.push(tokens[i]);
-    }
-  }
-  const { trie } = spokenNames(lexicon);
-  const spoken = trie.scan(filtered).map((h) => ({ entry: h.value, start: kept[h.start], end: kept[h.end - 1] + 1 }));
-  const written = findMentions(tokens, lexicon);
-  if (spoken.length === 0) return written;
-  // Merge the two leftmost-longest lists: at each step the earliest start wins, then the longer one.
-  const all = [...written, ...spoken].sort((a, b) => a.start - b.start || b.end - a.end);
+  const { spoken, exact } = spokenNames(lexicon);
+  const toMention = (h: PhraseHit<number>): Mention => ({ entry: h.value, start: h.start, end: h.end });
+  const read = spoken.scanSkipping(tokens, SPOKEN_GAP_WORDS).map(toMention);
+  const written = exact.scan(tokens);
+  if (written.length === 0) return read;
+  const all = [...read, ...written.map(toMention)].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Mention[] = [];
   for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m);
   return out;
