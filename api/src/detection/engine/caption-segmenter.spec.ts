@@ -98,7 +98,7 @@ describe('segmentCaptions', () => {
     const c = cues(
       [0, 'Zieht das Kinn gerade zurück.'],
       [30, 'Ramenez les genoux vers la poitrine.'],
-      [60, "Faites un étirement pour les ischio-jambiers."],
+      [60, 'Faites un étirement pour les ischio-jambiers.'],
       [90, 'Fin.'],
     );
     expect(segment(c)).toEqual([

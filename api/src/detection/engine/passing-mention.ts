@@ -39,10 +39,13 @@ const ELSEWHERE_IN_TIME = words('did earlier later yesterday tomorrow previously
 /** How many words after a mention may place it at another time. */
 const AFTER_WINDOW = 4;
 
-/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman"). */
-const NEGATIONS = words('not dont doesnt never nicht kein keine keinen nie pas jamais nunca');
+/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman"); not
+ * "no", an everyday word in English speech ("no rush"). */
+const NEGATIONS = words('not dont doesnt never nicht kein keine keinen nie pas jamais nunca non nao');
 /** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
-const TOPIC_WORDS = words('ask asked asking question whether myth myths frage fragen gefragt question demande pregunta');
+const TOPIC_WORDS = words(
+  'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta',
+);
 /** Words that start a new statement: a negation or topic before them does not reach past them. */
 const STATEMENT_STARTS = words(
   'now next so okay ok alright then first today start begin here jetzt dann heute hier los maintenant ' +
