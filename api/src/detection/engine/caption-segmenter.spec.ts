@@ -44,6 +44,21 @@ describe('segmentCaptions', () => {
     ]);
   });
 
+  it('reads a preview as a list even with a move the lexicon does not know among the names', () => {
+    const c = cues(
+      [0, "We'll do seated marching, seated leg swings, arm circles while seated and toe taps."],
+      [10, 'Seated marching first. Lift one knee, then the other.'],
+      [40, 'Now arm circles.'],
+      [70, 'And toe taps.'],
+      [100, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [10, 40, 'standing march'],
+      [40, 70, 'arm circles'],
+      [70, 103, 'toe taps'],
+    ]);
+  });
+
   it('reads the end of the current name said alone as the same exercise ("press up" after "McKenzie press up")', () => {
     const c = cues(
       [0, 'Number one, the McKenzie press up. Lie on your tummy.'],

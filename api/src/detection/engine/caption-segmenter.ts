@@ -75,7 +75,8 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   });
   const hits = findCueHits(tokens, lexicon);
   const named = findSpokenMentions(tokens, lexicon);
-  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, lexicon)));
+  const timeAt = (token: number) => cues[cueOf[token]].start;
+  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, lexicon)), timeAt);
   let runs = buildRuns(tokens, announced, hits, lexicon);
   // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
   // next evidence, so the current exercise is not cut before the move really starts.
@@ -95,7 +96,6 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
       hasCueOf(hits, runs[i - 1].entry, r.evidence[0].token, runs[i + 1]?.evidence[0].token ?? tokens.length));
   runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || !(confirmed.has(r.entry) || passing(r, i))));
 
-  const timeAt = (token: number) => cues[cueOf[token]].start;
   const segments: Segment[] = [];
   runs.forEach((run, i) => {
     const first = run.evidence[0].token;
@@ -201,13 +201,29 @@ const LIST_JOINERS: ReadonlySet<string> = new Set([BOUNDARY, ...tokenize('and or
 /** Names in a list of at least this many different exercises preview (or recap) the session. */
 const MIN_ENUMERATION = 3;
 
+/** Words of a move the lexicon does not know that may sit between two listed names ("…, seated leg lifts, …"). */
+const MAX_UNKNOWN_ITEM_WORDS = 3;
+/** Seconds within which a list is said: one breath, not exercises done one after the other. */
+const LIST_SECONDS = 6;
+
 /**
  * Rule 0b: three or more different exercises named one after the other, with nothing but joiners between them
  * ("today's session is squats, push ups, glute bridges and a plank") are a preview or a recap: none of them starts
- * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._
+ * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._ A move the
+ * lexicon does not know may be listed among them ("seated marching, seated leg lifts, arm circles while seated and
+ * toe taps"): up to three other words between two names. A list is said in one breath: names said more than a few
+ * seconds apart are not one list.
  */
-function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
-  const joined = (a: Mention, b: Mention) => !a.reference && !b.reference && joinedInList(tokens, a, b);
+function dropEnumerations(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  timeAt: (token: number) => number,
+): Mention[] {
+  const joined = (a: Mention, b: Mention) =>
+    !a.reference &&
+    !b.reference &&
+    timeAt(b.start) - timeAt(a.start) <= LIST_SECONDS &&
+    (joinedInList(tokens, a, b) || unknownItemBetween(tokens, a, b));
   const drop = new Set<number>();
   for (let i = 0; i < mentions.length;) {
     let j = i;
@@ -222,6 +238,14 @@ function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[
     i = j + 1;
   }
   return mentions.filter((_, i) => !drop.has(i));
+}
+
+/** At most MAX_UNKNOWN_ITEM_WORDS words other than joiners between two names, in a short gap. */
+function unknownItemBetween(tokens: readonly string[], a: Mention, b: Mention): boolean {
+  let words = 0;
+  for (let t = a.end; t < b.start; t++)
+    if (!LIST_JOINERS.has(tokens[t]) && ++words > MAX_UNKNOWN_ITEM_WORDS) return false;
+  return b.start - a.end <= 2 * MAX_UNKNOWN_ITEM_WORDS;
 }
 
 const namePhrases = new Map<number, string[]>();
