@@ -109,6 +109,18 @@ describe('segmentCaptions', () => {
     ]);
   });
 
+  it('reads a move called by its body part, named nowhere, as the one of that part whose cues follow', () => {
+    const c = cues(
+      [0, 'First the quads exercise. Pull your heel toward your buttock.'],
+      [30, 'Now the calf one. Hold onto a chair for balance, rise up onto your toes.'],
+      [60, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'quad stretch'],
+      [30, 63, 'calf raise'],
+    ]);
+  });
+
   it('reads names said with small words between their words, and German and French spoken forms', () => {
     const c = cues(
       [0, 'Zieht das Kinn gerade zurück.'],

@@ -27,7 +27,7 @@
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
  */
 import type { CompiledLexicon } from './lexicon';
-import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
+import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
@@ -76,7 +76,7 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   const hits = findCueHits(tokens, lexicon);
   const named = findSpokenMentions(tokens, lexicon);
   const timeAt = (token: number) => cues[cueOf[token]].start;
-  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, lexicon)), timeAt);
+  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, hits, lexicon)), timeAt);
   let runs = buildRuns(tokens, announced, hits, lexicon);
   // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
   // next evidence, so the current exercise is not cut before the move really starts.
@@ -144,14 +144,23 @@ const BODY_WORDS: ReadonlyMap<string, string> = new Map(
 const REFERENCE_NOUNS: ReadonlySet<string> = new Set(tokenize('one exercise move drill'));
 const DETERMINERS: ReadonlySet<string> = new Set(tokenize('the that this'));
 
+/** Tokens after "the calf one" within which the cues said can tell which exercise it is. */
+const REFERENCE_CUE_WINDOW = 25;
+
 /**
  * Rule 0a: "the calf one", "now the quads exercise" refer to the one exercise of the video whose name holds that
- * body word (or which works that region, "the core move"), named anywhere in it (a preview included). When no
- * exercise or several fit, the words name nothing.
+ * body word (or which works that region), named anywhere in it (a preview included); when the video names none,
+ * to the one of them most of whose cues follow ("the calf exercise. Rise up onto your toes"). When none or several
+ * fit, the words name nothing.
  */
-function withReferences(tokens: readonly string[], mentions: readonly Mention[], lexicon: CompiledLexicon): Mention[] {
+function withReferences(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  hits: readonly CueHit[],
+  lexicon: CompiledLexicon,
+): Mention[] {
   const references: Mention[] = [];
-  let candidates: Map<string, Set<number>> | null = null;
+  let named: Map<string, Set<number>> | null = null;
   let m = 0;
   for (let i = 1; i + 1 < tokens.length; i++) {
     if (!REFERENCE_NOUNS.has(tokens[i + 1])) continue;
@@ -159,18 +168,33 @@ function withReferences(tokens: readonly string[], mentions: readonly Mention[],
     if (word === undefined || !DETERMINERS.has(tokens[i - 1])) continue;
     while (m < mentions.length && mentions[m].end <= i) m++;
     if (m < mentions.length && mentions[m].start <= i + 1) continue; // part of a name said in full
-    candidates ??= bodyWordsOf(mentions, lexicon);
-    const fits = candidates.get(word);
-    if (fits?.size === 1) references.push({ entry: [...fits][0], start: i, end: i + 2, reference: true });
+    named ??= bodyWordsOf(new Set(mentions.map((x) => x.entry)), lexicon);
+    const fits = named.get(word);
+    const entry = fits ? (fits.size === 1 ? [...fits][0] : undefined) : mostCoached(hits, i + 2, word, lexicon);
+    if (entry !== undefined) references.push({ entry, start: i, end: i + 2, reference: true });
   }
   if (references.length === 0) return [...mentions];
   return [...mentions, ...references].sort((a, b) => a.start - b.start);
 }
 
-/** For each body word, the exercises named in the video whose name holds it or whose region it is. */
-function bodyWordsOf(mentions: readonly Mention[], lexicon: CompiledLexicon): Map<string, Set<number>> {
+/** Of the exercises holding `word`, the one with strictly the most cues said right after `from`, if any. */
+function mostCoached(
+  hits: readonly CueHit[],
+  from: number,
+  word: string,
+  lexicon: CompiledLexicon,
+): number | undefined {
+  const said = new Map<number, number>();
+  for (let h = firstHitFrom(hits, from); h < hits.length && hits[h].token < from + REFERENCE_CUE_WINDOW; h++)
+    said.set(hits[h].entry, (said.get(hits[h].entry) ?? 0) + 1);
+  const fits = [...(bodyWordsOf(said.keys(), lexicon).get(word) ?? [])].sort((a, b) => said.get(b)! - said.get(a)!);
+  return fits.length > 0 && (fits.length === 1 || said.get(fits[0])! > said.get(fits[1])!) ? fits[0] : undefined;
+}
+
+/** For each body word, the exercises among `entries` whose name holds it or whose region it is. */
+function bodyWordsOf(entries: Iterable<number>, lexicon: CompiledLexicon): Map<string, Set<number>> {
   const byWord = new Map<string, Set<number>>();
-  for (const entry of new Set(mentions.map((x) => x.entry))) {
+  for (const entry of entries) {
     const e = lexicon.entries[entry];
     for (const t of [...tokenize(e.name), ...tokenize(e.bodyPart)]) {
       const word = BODY_WORDS.get(t);
