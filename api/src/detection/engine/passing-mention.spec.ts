@@ -38,6 +38,7 @@ describe('isPassingMention', () => {
     ['in a moment we will move into the cat cow', 'cat cow', true],
     ['Gleich kommt die Katze-Kuh, aber erst noch fünf Brücken.', 'Katze', true],
     ["Dans un instant on passera à la posture de l'enfant", 'posture', true],
+    ["after this one we'll finish with the child's pose", 'child', true],
     ['next we will move into the cat cow', 'cat cow', false],
   ])('"%s": %s announced a moment ahead: %s', (text, name, ahead) => {
     const tokens = tokenize(text);
