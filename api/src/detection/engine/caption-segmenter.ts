@@ -81,7 +81,11 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
   // next evidence, so the current exercise is not cut before the move really starts.
   for (const run of runs)
-    if (run.evidence.length >= 2 && run.evidence[0].mention && isForwardMention(tokens, run.evidence[0].token))
+    if (
+      run.evidence.length >= 2 &&
+      run.evidence[0].mention &&
+      isForwardMention(tokens, run.evidence[0].token, forwardEnd(named, run.evidence[0].token))
+    )
       run.evidence.shift();
   // Rule 2: an everyday phrase counts with one of its cues, or said as a noun ("for the roll up").
   const asNoun = (r: Run) => r.evidence.some((e) => e.mention && tokens[e.token - 1] === 'the');
@@ -112,6 +116,18 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     segments.push({ entry: run.entry, start, end, cues: cuesInRange(hits, run.entry, first, endToken, lexicon) });
   });
   return mergeAdjacentSegments(segments, lexicon);
+}
+
+/** End of the mention starting at `token` (mentions are in token order). */
+function forwardEnd(mentions: readonly Mention[], token: number): number {
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (mentions[mid].start < token) lo = mid + 1;
+    else hi = mid;
+  }
+  return mentions[lo]?.start === token ? mentions[lo].end : token + 1;
 }
 
 /** Body words a move is called by ("the calf one", "now the quads exercise"), with the word its name uses. */

@@ -39,9 +39,11 @@ describe('isPassingMention', () => {
     ['Gleich kommt die Katze-Kuh, aber erst noch fünf Brücken.', 'Katze', true],
     ["Dans un instant on passera à la posture de l'enfant", 'posture', true],
     ["after this one we'll finish with the child's pose", 'child', true],
+    ["hold it, we'll go into child's pose next", "child's pose", true],
     ['next we will move into the cat cow', 'cat cow', false],
   ])('"%s": %s announced a moment ahead: %s', (text, name, ahead) => {
     const tokens = tokenize(text);
-    expect(isForwardMention(tokens, tokens.indexOf(tokenize(name)[0]))).toBe(ahead);
+    const start = tokens.indexOf(tokenize(name)[0]);
+    expect(isForwardMention(tokens, start, start + tokenize(name).length)).toBe(ahead);
   });
 });

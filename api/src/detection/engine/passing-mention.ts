@@ -9,7 +9,7 @@
  *    a question about it ("people ask me whether crunches are bad");
  *  - the clause or the one before it places it in another session ("next week: step ups", "la dernière fois, on a
  *    fait le pont", "nächstes Mal machen wir…").
- * A mention placed a moment ahead ("in a moment we'll go into child's pose", "gleich kommt…", "dans un instant")
+ * A mention placed a moment ahead ("in a moment we'll go into child's pose", "child's pose is next", "gleich kommt…")
  * is a forward reference: `isForwardMention` says so, and the segmenter starts that exercise at its next evidence.
  */
 import { BOUNDARY, tokenize } from './normalize';
@@ -108,6 +108,8 @@ const A_MOMENT_AHEAD = phrasesByLastToken([
   'en un minuto',
   'enseguida',
 ]);
+/** Words after a name in its clause that place it next ("we'll go into child's pose next", "kommt als Nächstes"). */
+const NEXT_AFTER = words('next afterwards soon nachstes nachste');
 /** How far back (in words, across at most one clause boundary) a time phrase may place a name. */
 const TIME_WINDOW = 9;
 
@@ -128,7 +130,11 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
 }
 
 /** Whether the name is announced a moment ahead ("in a moment we'll go into child's pose"). */
-export function isForwardMention(tokens: readonly string[], start: number): boolean {
+export function isForwardMention(tokens: readonly string[], start: number, end: number): boolean {
+  for (let j = end; j < Math.min(tokens.length, end + AFTER_WINDOW); j++) {
+    if (tokens[j] === BOUNDARY) break;
+    if (NEXT_AFTER.has(tokens[j])) return true;
+  }
   return timePhraseBefore(tokens, start, A_MOMENT_AHEAD);
 }
 
