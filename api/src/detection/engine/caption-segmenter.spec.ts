@@ -46,14 +46,14 @@ describe('segmentCaptions', () => {
 
   it('reads a preview as a list even with a move the lexicon does not know among the names', () => {
     const c = cues(
-      [0, "We'll do seated marching, seated leg swings, arm circles while seated and toe taps."],
-      [10, 'Seated marching first. Lift one knee, then the other.'],
+      [0, "We'll do shoulder rolls, seated leg swings, arm circles while seated and toe taps."],
+      [10, 'Shoulder rolls first. Nice and slow.'],
       [40, 'Now arm circles.'],
       [70, 'And toe taps.'],
       [100, 'Done.'],
     );
     expect(segment(c)).toEqual([
-      [10, 40, 'standing march'],
+      [10, 40, 'shoulder roll'],
       [40, 70, 'arm circles'],
       [70, 103, 'toe taps'],
     ]);
