@@ -44,6 +44,21 @@ describe('segmentCaptions', () => {
     ]);
   });
 
+  it('reads a preview as a list even with a move the lexicon does not know among the names', () => {
+    const c = cues(
+      [0, "We'll do shoulder rolls, seated leg swings, arm circles while seated and toe taps."],
+      [10, 'Shoulder rolls first. Nice and slow.'],
+      [40, 'Now arm circles.'],
+      [70, 'And toe taps.'],
+      [100, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [10, 40, 'shoulder roll'],
+      [40, 70, 'arm circles'],
+      [70, 103, 'toe taps'],
+    ]);
+  });
+
   it('reads the end of the current name said alone as the same exercise ("press up" after "McKenzie press up")', () => {
     const c = cues(
       [0, 'Number one, the McKenzie press up. Lie on your tummy.'],
@@ -64,6 +79,60 @@ describe('segmentCaptions', () => {
       [40, 'Done.'],
     );
     expect(segment(c)).toEqual([[10, 43, 'dead bug']]);
+  });
+
+  it('starts an exercise announced a moment ahead where it really starts, not at the announcement', () => {
+    const c = cues(
+      [0, 'Onto all fours for the bird dog.'],
+      [20, 'In a moment we will go into the cat cow, stay here for now.'],
+      [40, 'Okay, now the cat cow. Round your back.'],
+      [70, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 40, 'bird dog'],
+      [40, 73, 'cat cow'],
+    ]);
+  });
+
+  it('reads a move called by its body part as the one named exercise that holds it ("the calf one")', () => {
+    const c = cues(
+      [0, 'Three moves today: a hamstring stretch, calf raises and a side plank.'],
+      [10, 'The hamstring one first. Heel on a step.'],
+      [40, 'Now the calf exercise. Up onto your toes.'],
+      [70, 'Finally the core move. Lie on your side, forearm down.'],
+      [100, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [10, 40, 'hamstring stretch'],
+      [40, 70, 'calf raise'],
+      [70, 103, 'side plank'],
+    ]);
+  });
+
+  it('reads a move called by its body part, named nowhere, as the one of that part whose cues follow', () => {
+    const c = cues(
+      [0, 'First the quads exercise. Pull your heel toward your buttock.'],
+      [30, 'Now the calf one. Hold onto a chair for balance, rise up onto your toes.'],
+      [60, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'quad stretch'],
+      [30, 63, 'calf raise'],
+    ]);
+  });
+
+  it('reads names said with small words between their words, and German and French spoken forms', () => {
+    const c = cues(
+      [0, 'Zieht das Kinn gerade zurück.'],
+      [30, 'Ramenez les genoux vers la poitrine.'],
+      [60, 'Faites un étirement pour les ischio-jambiers.'],
+      [90, 'Fin.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'chin tuck'],
+      [30, 60, 'double knee to chest'],
+      [60, 93, 'hamstring stretch'],
+    ]);
   });
 
   it('counts an everyday-phrase name said as a noun ("for the roll up")', () => {

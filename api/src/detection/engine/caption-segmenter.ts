@@ -14,18 +14,24 @@
  *     is a passing mention: it sits between two runs of one other exercise, or the previous exercise's cues
  *     go on inside it ("hands under your shoulders, press up, keep your hips down" is still the McKenzie).
  *     A name inside a cue of the current exercise ("stay in a half squat" in monster walks) is no mention.
- *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches") is no mention;
- *     nor is a name listed with one said in passing ("about squats and lunges"), nor one of three or more
- *     different names said in one list ("squats, push ups and a plank"): a preview.
+ *  0. A name said in passing ("unlike the squats", "the plank we'll do later", "no crunches", "not doing lunges
+ *     yet", "next week: step ups") is no mention; nor is a name listed with one said in passing ("about squats
+ *     and lunges"), nor one of three or more different names said in one list ("squats, push ups and a plank"):
+ *     a preview. Names are read in their spoken forms too (matcher.ts: "le genou vers la poitrine", "zieht das
+ *     Kinn zurück", "rentrez le menton").
+ *     0a. "The calf one", "now the quads exercise" name the one exercise of the video whose name holds that
+ *     body word (or which works that region).
+ *     0c. A name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its next
+ *     evidence.
  *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
  */
 import type { CompiledLexicon } from './lexicon';
-import { cuesInRange, hasCueOf, insideCueOf } from './cue-hits';
-import { CueHit, findCueHits, findMentions, Mention } from './matcher';
+import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
+import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
-import { isPassingMention } from './passing-mention';
+import { isForwardMention, isPassingMention } from './passing-mention';
 import type { Cue } from './rolling-cues';
 
 export const MIN_SEGMENT_SECONDS = 5;
@@ -68,8 +74,19 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     }
   });
   const hits = findCueHits(tokens, lexicon);
-  const announced = dropEnumerations(tokens, dropPassing(tokens, findMentions(tokens, lexicon)));
+  const named = findSpokenMentions(tokens, lexicon);
+  const timeAt = (token: number) => cues[cueOf[token]].start;
+  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, hits, lexicon)), timeAt);
   let runs = buildRuns(tokens, announced, hits, lexicon);
+  // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
+  // next evidence, so the current exercise is not cut before the move really starts.
+  for (const run of runs)
+    if (
+      run.evidence.length >= 2 &&
+      run.evidence[0].mention &&
+      isForwardMention(tokens, run.evidence[0].token, forwardEnd(named, run.evidence[0].token))
+    )
+      run.evidence.shift();
   // Rule 2: an everyday phrase counts with one of its cues, or said as a noun ("for the roll up").
   const asNoun = (r: Run) => r.evidence.some((e) => e.mention && tokens[e.token - 1] === 'the');
   runs = mergeAdjacent(
@@ -83,7 +100,6 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
       hasCueOf(hits, runs[i - 1].entry, r.evidence[0].token, runs[i + 1]?.evidence[0].token ?? tokens.length));
   runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || !(confirmed.has(r.entry) || passing(r, i))));
 
-  const timeAt = (token: number) => cues[cueOf[token]].start;
   const segments: Segment[] = [];
   runs.forEach((run, i) => {
     const first = run.evidence[0].token;
@@ -100,6 +116,110 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     segments.push({ entry: run.entry, start, end, cues: cuesInRange(hits, run.entry, first, endToken, lexicon) });
   });
   return mergeAdjacentSegments(segments, lexicon);
+}
+
+/** End of the mention starting at `token` (mentions are in token order). */
+function forwardEnd(mentions: readonly Mention[], token: number): number {
+  let lo = 0;
+  let hi = mentions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (mentions[mid].start < token) lo = mid + 1;
+    else hi = mid;
+  }
+  return mentions[lo]?.start === token ? mentions[lo].end : token + 1;
+}
+
+/** Body words a move is called by ("the calf one", "now the quads exercise"), with the word its name uses. */
+const BODY_WORDS: ReadonlyMap<string, string> = new Map(
+  [
+    ['quad', 'quad'],
+    ['quadricep', 'quad'],
+    ['hamstring', 'hamstring'],
+    ['calf', 'calf'],
+    ['calve', 'calf'],
+    ['glute', 'glute'],
+    ['hip', 'hip'],
+    ['shoulder', 'shoulder'],
+    ['neck', 'neck'],
+    ['back', 'back'],
+    ['core', 'core'],
+    ['ab', 'core'],
+    ['chest', 'chest'],
+    ['knee', 'knee'],
+    ['ankle', 'ankle'],
+    ['wrist', 'wrist'],
+    ['elbow', 'elbow'],
+    ['tricep', 'tricep'],
+    ['bicep', 'bicep'],
+    ['leg', 'leg'],
+    ['arm', 'arm'],
+  ].map(([said, word]) => [tokenize(said)[0], tokenize(word)[0]]),
+);
+/** The nouns that make a body word a move's nickname ("the calf one", "the glute move"). */
+const REFERENCE_NOUNS: ReadonlySet<string> = new Set(tokenize('one exercise move drill'));
+const DETERMINERS: ReadonlySet<string> = new Set(tokenize('the that this'));
+
+/** Tokens after "the calf one" within which the cues said can tell which exercise it is. */
+const REFERENCE_CUE_WINDOW = 25;
+
+/**
+ * Rule 0a: "the calf one", "now the quads exercise" refer to the one exercise of the video whose name holds that
+ * body word (or which works that region), named anywhere in it (a preview included); when the video names none,
+ * to the one of them most of whose cues follow ("the calf exercise. Rise up onto your toes"). When none or several
+ * fit, the words name nothing.
+ */
+function withReferences(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  hits: readonly CueHit[],
+  lexicon: CompiledLexicon,
+): Mention[] {
+  const references: Mention[] = [];
+  let named: Map<string, Set<number>> | null = null;
+  let m = 0;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (!REFERENCE_NOUNS.has(tokens[i + 1])) continue;
+    const word = BODY_WORDS.get(tokens[i]);
+    if (word === undefined || !DETERMINERS.has(tokens[i - 1])) continue;
+    while (m < mentions.length && mentions[m].end <= i) m++;
+    if (m < mentions.length && mentions[m].start <= i + 1) continue; // part of a name said in full
+    named ??= bodyWordsOf(new Set(mentions.map((x) => x.entry)), lexicon);
+    const fits = named.get(word);
+    const entry = fits ? (fits.size === 1 ? [...fits][0] : undefined) : mostCoached(hits, i + 2, word, lexicon);
+    if (entry !== undefined) references.push({ entry, start: i, end: i + 2, reference: true });
+  }
+  if (references.length === 0) return [...mentions];
+  return [...mentions, ...references].sort((a, b) => a.start - b.start);
+}
+
+/** Of the exercises holding `word`, the one with strictly the most cues said right after `from`, if any. */
+function mostCoached(
+  hits: readonly CueHit[],
+  from: number,
+  word: string,
+  lexicon: CompiledLexicon,
+): number | undefined {
+  const said = new Map<number, number>();
+  for (let h = firstHitFrom(hits, from); h < hits.length && hits[h].token < from + REFERENCE_CUE_WINDOW; h++)
+    said.set(hits[h].entry, (said.get(hits[h].entry) ?? 0) + 1);
+  const fits = [...(bodyWordsOf(said.keys(), lexicon).get(word) ?? [])].sort((a, b) => said.get(b)! - said.get(a)!);
+  return fits.length > 0 && (fits.length === 1 || said.get(fits[0])! > said.get(fits[1])!) ? fits[0] : undefined;
+}
+
+/** For each body word, the exercises among `entries` whose name holds it or whose region it is. */
+function bodyWordsOf(entries: Iterable<number>, lexicon: CompiledLexicon): Map<string, Set<number>> {
+  const byWord = new Map<string, Set<number>>();
+  for (const entry of entries) {
+    const e = lexicon.entries[entry];
+    for (const t of [...tokenize(e.name), ...tokenize(e.bodyPart)]) {
+      const word = BODY_WORDS.get(t);
+      if (word === undefined) continue;
+      if (!byWord.has(word)) byWord.set(word, new Set());
+      byWord.get(word)!.add(entry);
+    }
+  }
+  return byWord;
 }
 
 /** Rule 0: names said in passing, and a name joined to one of them ("about squats and lunges"), are no mention. */
@@ -121,13 +241,29 @@ const LIST_JOINERS: ReadonlySet<string> = new Set([BOUNDARY, ...tokenize('and or
 /** Names in a list of at least this many different exercises preview (or recap) the session. */
 const MIN_ENUMERATION = 3;
 
+/** Words of a move the lexicon does not know that may sit between two listed names ("…, seated leg lifts, …"). */
+const MAX_UNKNOWN_ITEM_WORDS = 3;
+/** Seconds within which a list is said: one breath, not exercises done one after the other. */
+const LIST_SECONDS = 6;
+
 /**
  * Rule 0b: three or more different exercises named one after the other, with nothing but joiners between them
  * ("today's session is squats, push ups, glute bridges and a plank") are a preview or a recap: none of them starts
- * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._
+ * a run there. _Coaches announce one exercise and then coach it; only a list names several in a breath._ A move the
+ * lexicon does not know may be listed among them ("seated marching, seated leg lifts, arm circles while seated and
+ * toe taps"): up to three other words between two names. A list is said in one breath: names said more than a few
+ * seconds apart are not one list.
  */
-function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
-  const joined = (a: Mention, b: Mention) => joinedInList(tokens, a, b);
+function dropEnumerations(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  timeAt: (token: number) => number,
+): Mention[] {
+  const joined = (a: Mention, b: Mention) =>
+    !a.reference &&
+    !b.reference &&
+    timeAt(b.start) - timeAt(a.start) <= LIST_SECONDS &&
+    (joinedInList(tokens, a, b) || unknownItemBetween(tokens, a, b));
   const drop = new Set<number>();
   for (let i = 0; i < mentions.length;) {
     let j = i;
@@ -142,6 +278,14 @@ function dropEnumerations(tokens: readonly string[], mentions: readonly Mention[
     i = j + 1;
   }
   return mentions.filter((_, i) => !drop.has(i));
+}
+
+/** At most MAX_UNKNOWN_ITEM_WORDS words other than joiners between two names, in a short gap. */
+function unknownItemBetween(tokens: readonly string[], a: Mention, b: Mention): boolean {
+  let words = 0;
+  for (let t = a.end; t < b.start; t++)
+    if (!LIST_JOINERS.has(tokens[t]) && ++words > MAX_UNKNOWN_ITEM_WORDS) return false;
+  return b.start - a.end <= 2 * MAX_UNKNOWN_ITEM_WORDS;
 }
 
 const namePhrases = new Map<number, string[]>();

@@ -111,10 +111,10 @@ export function parseCaptions(text: string): RawCue[] {
 export function readLine(line: string, cueStart: number): CueLine {
   if (!line.includes('<')) {
     // No karaoke timing possible (the common case): every word is spoken at the cue start.
-    const words = cleanCueLine(line)
-      .split(' ')
-      .filter((w) => w !== '');
-    return { words, times: words.map(() => cueStart) };
+    // cleanCueLine leaves single spaces and no space at either end: only an empty line splits into an empty word.
+    const cleaned = cleanCueLine(line);
+    const words = cleaned === '' ? [] : cleaned.split(' ');
+    return { words, times: new Array<number>(words.length).fill(cueStart) };
   }
   const parts = line.split(KARAOKE); // [text, time, text, time, text...]
   const words: string[] = [];

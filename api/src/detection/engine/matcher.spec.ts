@@ -1,5 +1,5 @@
 import { getLexicon } from './lexicon';
-import { cuesOfEntryIn, findMentions, firstExerciseIn } from './matcher';
+import { cuesOfEntryIn, findMentions, findSpokenMentions, firstExerciseIn, spokenVariants } from './matcher';
 import { tokenize } from './normalize';
 
 const lexicon = getLexicon();
@@ -174,5 +174,31 @@ describe('form cue matcher', () => {
       'keep your feet together',
       'lift your top knee',
     ]);
+  });
+
+  describe('spoken forms (captions)', () => {
+    const spokenIds = (text: string) =>
+      findSpokenMentions(tokenize(text), lexicon).map((m) => lexicon.entries[m.entry].id);
+    it.each([
+      ['ramenez le genou vers la poitrine', 'knee-to-chest'],
+      ['lasst die Finger langsam an der Wand hochlaufen', 'wall-walk'],
+      ['rentrez le menton', 'chin-tuck'],
+      ['zieht die Schulterblätter zusammen', 'scapular-squeeze'],
+      ['spannt den Quadrizeps fest an', 'quad-sets'],
+      ['bring your knee to your chest', 'knee-to-chest'],
+    ])('reads "%s" as %s', (text, id) => expect(spokenIds(text)).toEqual([id]));
+
+    it('does not read a name its small words make without them ("la chaise" is not "chaise")', () => {
+      expect(spokenIds('asseyez-vous sur une chaise')).toEqual([]);
+    });
+
+    it('keeps the written reading where it reaches as far', () => {
+      expect(spokenIds('single leg glute bridge')).toEqual(['single-leg-glute-bridge']);
+    });
+
+    it('gives the imperative and separable forms', () => {
+      expect(spokenVariants(tokenize('rentrer le menton'))).toContainEqual(['rentrez', 'menton']);
+      expect(spokenVariants(tokenize('kinn zurückziehen'))).toContainEqual(['kinn', 'zuruck']);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Scanners over token lists using the compiled lexicon: exercise mentions (names/aliases) and form-cue hits.
  */
-import { CompiledLexicon, getLexicon } from './lexicon';
+import { CompiledLexicon, getLexicon, phraseVariants } from './lexicon';
+import { PhraseHit, PhraseTrie } from './phrase-trie';
 import { CUE_FILLER_WORDS, tokenize } from './normalize';
 
 export interface Mention {
@@ -9,6 +10,8 @@ export interface Mention {
   /** Token index of the first word of the mention. */
   start: number;
   end: number;
+  /** Said by a body part ("the calf one"), not by name: an announcement, never part of a list of names. */
+  reference?: boolean;
 }
 
 export interface CueHit {
@@ -23,6 +26,92 @@ export interface CueHit {
 /** Every exercise named in the tokens, leftmost-longest, non-overlapping. */
 export function findMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
   return lexicon.names.scan(tokens).map((h) => ({ entry: h.value, start: h.start, end: h.end }));
+}
+
+/** Separable prefixes of German verbs: "zieht das Kinn zurück" says the name "Kinn zurückziehen". */
+const SEPARABLE_PREFIXES = tokenize('zuruck zusammen hoch an auf ab aus ein vor nach mit hin her weg runter hinaus');
+/**
+ * Small words a speaker puts between the words of a name, or leaves out of it, in the languages read: articles,
+ * possessives, the prepositions of direction and purpose, and a few adverbs of manner ("le genou vers la
+ * poitrine", "étirement pour les ischio-jambiers", "lasst die Finger langsam an der Wand hochlaufen").
+ * A separable prefix ends the spoken form of a name, so it is never one ("an" stays in "an der Wand").
+ */
+const SPOKEN_GAP_WORDS: ReadonlySet<string> = new Set(
+  tokenize(
+    'the a your my our to toward towards slowly gently ' +
+      'le la les l un une des du de d vers a au aux pour votre vos ton ta tes son sa ses doucement lentement bien ' +
+      'der die das den dem des eine einen zur zum zu am im euer eure deine ihre langsam sanft fest gerade ' +
+      'el los las al del hacia tu su sus lentamente',
+  ).filter((t) => !SEPARABLE_PREFIXES.includes(t)),
+);
+
+/**
+ * The forms a name takes in speech, beyond its written forms: without its small words (matched against speech
+ * without them), a French infinitive said as the imperative ("rentrer le menton" -> "rentrez le menton"), and a
+ * German separable verb at the end split off ("Kinn zurückziehen" -> "… Kinn zurück").
+ */
+export function spokenVariants(tokens: readonly string[]): string[][] {
+  const out: string[][] = [];
+  const imperative = tokens.map((t) => (t.length > 4 && t.endsWith('er') ? `${t.slice(0, -2)}ez` : t));
+  if (imperative.some((t, i) => t !== tokens[i])) out.push(imperative);
+  const last = tokens[tokens.length - 1];
+  if (tokens.length >= 2) {
+    for (const prefix of SEPARABLE_PREFIXES) {
+      if (last.length > prefix.length + 3 && last.startsWith(prefix) && last.endsWith('en'))
+        out.push([...tokens.slice(0, -1), prefix]);
+    }
+  }
+  return out.map((v) => v.filter((t) => !SPOKEN_GAP_WORDS.has(t))).filter((v) => v.length >= 2);
+}
+
+interface SpokenNames {
+  /** Names without their small words, and their spoken forms, read over speech skipping its small words. */
+  spoken: PhraseTrie<number>;
+  /** Names their small words make ("la chaise", "the hundred"), read word for word. */
+  exact: PhraseTrie<number>;
+}
+const spokenCache = new WeakMap<CompiledLexicon, SpokenNames>();
+
+function spokenNames(lexicon: CompiledLexicon): SpokenNames {
+  let cached = spokenCache.get(lexicon);
+  if (cached) return cached;
+  const spoken = new PhraseTrie<number>();
+  const exact = new PhraseTrie<number>();
+  const add = (trie: PhraseTrie<number>, form: readonly string[], index: number) => {
+    for (const variant of phraseVariants(form)) {
+      const owner = lexicon.names.get(variant);
+      if (owner === undefined || owner === index) trie.add(variant, index);
+    }
+  };
+  lexicon.entries.forEach((entry, index) => {
+    for (const phrase of [entry.name, ...entry.aliases]) {
+      const tokens = tokenize(phrase);
+      const bare = tokens.filter((t) => !SPOKEN_GAP_WORDS.has(t));
+      if (bare.length >= 2 || (bare.length === 1 && tokens.length === 1)) add(spoken, bare, index);
+      else add(exact, tokens, index);
+      for (const form of spokenVariants(tokens)) add(spoken, form, index);
+    }
+  });
+  cached = { spoken, exact };
+  spokenCache.set(lexicon, cached);
+  return cached;
+}
+
+/**
+ * Every exercise named in speech, leftmost-longest, non-overlapping: the names and their spoken forms of
+ * `spokenVariants`, read with the small words of the speech left out, and the names small words make read as
+ * written. Where both read a name at a place, the earlier, then the longer, wins.
+ */
+export function findSpokenMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
+  const { spoken, exact } = spokenNames(lexicon);
+  const toMention = (h: PhraseHit<number>): Mention => ({ entry: h.value, start: h.start, end: h.end });
+  const read = spoken.scanSkipping(tokens, SPOKEN_GAP_WORDS).map(toMention);
+  const written = exact.scan(tokens);
+  if (written.length === 0) return read;
+  const all = [...read, ...written.map(toMention)].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Mention[] = [];
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m);
+  return out;
 }
 
 /** Every lexicon form cue present in the tokens (overlaps included); filler words ("your", "the") are skipped on both sides. */

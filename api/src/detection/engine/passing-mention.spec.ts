@@ -1,5 +1,5 @@
 import { tokenize } from './normalize';
-import { isPassingMention } from './passing-mention';
+import { isForwardMention, isPassingMention } from './passing-mention';
 
 /** Whether the word `name` in `text` is said in passing. */
 const passing = (text: string, name: string) => {
@@ -15,10 +15,35 @@ describe('isPassingMention', () => {
     ["way easier than the plank we'll do later", 'plank'],
     ['no crunches I promise', 'crunches'],
     ['remember the bridge we did earlier', 'bridge'],
+    ['a question I get all the time is whether crunches are bad for you', 'crunches'],
+    ["open the knee and don't let it roll back into a side plank", 'side plank'],
+    ['we are not doing push ups yet', 'push ups'],
+    ["pas de fentes aujourd'hui", 'fentes'],
+    ['heute keine Ausfallschritte', 'Ausfallschritte'],
+    ['last time we did the clamshells', 'clamshells'],
+    ['next week: step ups and balance', 'step ups'],
+    ['La dernière fois, on a fait le pont.', 'pont'],
+    ['Nächstes Mal machen wir den Unterarmstütz', 'Unterarmstütz'],
   ])('"%s": %s is in passing', (text, name) => expect(passing(text, name)).toBe(true));
 
   it.each([
     ['next up glute bridges lie on your back', 'glute bridges'],
     ['alright first up bodyweight squats', 'squats'],
+    ["don't worry now we do the bird dog", 'bird dog'],
+    ['one last time into the plank', 'plank'],
+    ['last week we did bridges today clamshells', 'clamshells'],
   ])('"%s": %s is an announcement', (text, name) => expect(passing(text, name)).toBe(false));
+
+  it.each([
+    ['in a moment we will move into the cat cow', 'cat cow', true],
+    ['Gleich kommt die Katze-Kuh, aber erst noch fünf Brücken.', 'Katze', true],
+    ["Dans un instant on passera à la posture de l'enfant", 'posture', true],
+    ["after this one we'll finish with the child's pose", 'child', true],
+    ["hold it, we'll go into child's pose next", "child's pose", true],
+    ['next we will move into the cat cow', 'cat cow', false],
+  ])('"%s": %s announced a moment ahead: %s', (text, name, ahead) => {
+    const tokens = tokenize(text);
+    const start = tokens.indexOf(tokenize(name)[0]);
+    expect(isForwardMention(tokens, start, start + tokenize(name).length)).toBe(ahead);
+  });
 });

@@ -1,26 +1,117 @@
 /**
  * A name said in passing is not an announcement: "unlike the squats", "a lot like the bird dog", "easier than the
- * plank we'll do later", "no crunches". Such a mention never starts a caption segment. A mention is passing when a
- * comparing or negating word comes right before it (articles skipped), or when the words right after it place the
- * exercise at another time ("we did", "later", "earlier").
+ * plank we'll do later", "no crunches". Such a mention never starts a caption segment. A mention is passing when
+ *  - a comparing or negating word comes right before it (articles skipped: "pas de fentes", "keine Brücke"), or a
+ *    word placing it in another session ("we did the bridge");
+ *  - the words right after it place the exercise at another time ("we did", "later", "earlier");
+ *  - earlier in its clause, with no word that starts a new statement ("now", "next", "today"…) between, a
+ *    negation governs it ("we are not doing lunges yet", "don't let it turn into a side plank"), or the clause is
+ *    a question about it ("people ask me whether crunches are bad");
+ *  - the clause or the one before it places it in another session ("next week: step ups", "la dernière fois, on a
+ *    fait le pont", "nächstes Mal machen wir…").
+ * A mention placed a moment ahead ("in a moment we'll go into child's pose", "child's pose is next", "gleich kommt…")
+ * is a forward reference: `isForwardMention` says so, and the segmenter starts that exercise at its next evidence.
  */
 import { BOUNDARY, tokenize } from './normalize';
 
-const COMPARING_OR_NEGATING = new Set(
-  tokenize(
-    // "ask me about squats": a topic of talk, not an announcement.
-    'unlike like than similar compared versus vs instead except besides no not without never skip avoid about ' +
-      'wie als statt ohne kein keine nicht como sin comme sans pas',
-  ),
+const words = (text: string): ReadonlySet<string> => new Set(tokenize(text));
+/** Phrases as token sequences, keyed by their last token so a backwards scan looks up one word at a time. */
+function phrasesByLastToken(list: readonly string[]): ReadonlyMap<string, string[][]> {
+  const map = new Map<string, string[][]>();
+  for (const phrase of list) {
+    const tokens = tokenize(phrase);
+    const last = tokens[tokens.length - 1];
+    map.set(last, [...(map.get(last) ?? []), tokens]);
+  }
+  return map;
+}
+
+const COMPARING_OR_NEGATING = words(
+  // "ask me about squats": a topic of talk, not an announcement. "we did the bridge": another session.
+  'unlike like than similar compared versus vs instead except besides no not without never skip avoid about did ' +
+    'wie als statt ohne kein keine keinen nicht como sin comme sans pas jamais',
 );
-const ARTICLES = new Set(
-  tokenize(
-    'the a an those these that this your our some any der die das den ein eine el la los las un una le les une des',
-  ),
+const ARTICLES = words(
+  'the a an those these that this your our some any der die das den dem ein eine einen el la los las un una le les ' +
+    'une des de du d',
 );
-const ELSEWHERE_IN_TIME = new Set(tokenize('did earlier later yesterday tomorrow previously before'));
+const ELSEWHERE_IN_TIME = words('did earlier later yesterday tomorrow previously before');
 /** How many words after a mention may place it at another time. */
 const AFTER_WINDOW = 4;
+
+/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman"); not
+ * "no", an everyday word in English speech ("no rush"). */
+const NEGATIONS = words('not dont doesnt never nicht kein keine keinen nie pas jamais nunca non nao');
+/** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
+const TOPIC_WORDS = words(
+  'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta',
+);
+/** Words that start a new statement: a negation or topic before them does not reach past them. */
+const STATEMENT_STARTS = words(
+  'now next so okay ok alright then first today start begin here jetzt dann heute hier los maintenant ' +
+    'ensuite aujourdhui allez ahora luego hoy vamos',
+);
+/** Words of the clause before a name that a negation or topic word may govern. */
+const CLAUSE_WINDOW = 7;
+
+/** Another session: before a name, in its clause or the one before ("next week: step ups"). */
+const OTHER_SESSION = phrasesByLastToken([
+  'last time',
+  'next time',
+  'last week',
+  'next week',
+  'last session',
+  'next session',
+  'last class',
+  'next class',
+  'tomorrow',
+  'yesterday',
+  'letzte woche',
+  'letztes mal',
+  'nachste woche',
+  'nachstes mal',
+  'beim nachsten mal',
+  'semaine prochaine',
+  'semaine derniere',
+  'prochaine fois',
+  'derniere fois',
+  'prochaine seance',
+  'proxima semana',
+  'semana que viene',
+  'semana pasada',
+  'proxima vez',
+  'ultima vez',
+]);
+/** "one last time" is the final repetition, not another session. */
+const FINAL_REPETITION = words('one a');
+/** A moment ahead in this session: the name is announced before it starts. */
+const A_MOMENT_AHEAD = phrasesByLastToken([
+  'in a moment',
+  'in a minute',
+  'in a second',
+  'in a bit',
+  'in a little bit',
+  'shortly',
+  'coming up',
+  'after this one',
+  'after this exercise',
+  'once we finish',
+  'when we finish',
+  'once were done',
+  'when were done',
+  'gleich',
+  'dans un instant',
+  'dans un moment',
+  'dans une minute',
+  'tout a lheure',
+  'en un momento',
+  'en un minuto',
+  'enseguida',
+]);
+/** Words after a name in its clause that place it next ("we'll go into child's pose next", "kommt als Nächstes"). */
+const NEXT_AFTER = words('next afterwards soon nachstes nachste');
+/** How far back (in words, across at most one clause boundary) a time phrase may place a name. */
+const TIME_WINDOW = 9;
 
 export function isPassingMention(tokens: readonly string[], start: number, end: number): boolean {
   let i = start - 1;
@@ -30,5 +121,44 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
     if (tokens[j] === BOUNDARY) break;
     if (ELSEWHERE_IN_TIME.has(tokens[j])) return true;
   }
+  for (let j = start - 1; j >= Math.max(0, start - CLAUSE_WINDOW); j--) {
+    const t = tokens[j];
+    if (t === BOUNDARY || STATEMENT_STARTS.has(t)) break;
+    if (NEGATIONS.has(t) || TOPIC_WORDS.has(t)) return true;
+  }
+  return timePhraseBefore(tokens, start, OTHER_SESSION);
+}
+
+/** Whether the name is announced a moment ahead ("in a moment we'll go into child's pose"). */
+export function isForwardMention(tokens: readonly string[], start: number, end: number): boolean {
+  for (let j = end; j < Math.min(tokens.length, end + AFTER_WINDOW); j++) {
+    if (tokens[j] === BOUNDARY) break;
+    if (NEXT_AFTER.has(tokens[j])) return true;
+  }
+  return timePhraseBefore(tokens, start, A_MOMENT_AHEAD);
+}
+
+/** A phrase of `phrases` ends within TIME_WINDOW words before `start`, crossing at most one clause boundary. */
+function timePhraseBefore(tokens: readonly string[], start: number, phrases: ReadonlyMap<string, string[][]>): boolean {
+  let boundaries = 0;
+  for (let j = start - 1; j >= Math.max(0, start - TIME_WINDOW); j--) {
+    const t = tokens[j];
+    if (t === BOUNDARY) {
+      if (++boundaries > 1) return false;
+      continue;
+    }
+    const candidates = phrases.get(t);
+    if (candidates?.some((p) => endsAt(tokens, j, p))) return true;
+    // A new statement in the name's own clause ("…last week we did bridges today squats") ends the look-back.
+    if (boundaries === 0 && STATEMENT_STARTS.has(t)) return false;
+  }
   return false;
+}
+
+function endsAt(tokens: readonly string[], last: number, phrase: readonly string[]): boolean {
+  const first = last - phrase.length + 1;
+  if (first < 0) return false;
+  for (let k = 0; k < phrase.length; k++) if (tokens[first + k] !== phrase[k]) return false;
+  // "one last time" is a final repetition.
+  return !(phrase[0] === 'last' && FINAL_REPETITION.has(tokens[first - 1]));
 }

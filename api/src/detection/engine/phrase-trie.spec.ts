@@ -23,4 +23,10 @@ describe('PhraseTrie', () => {
     const values = trie.scanAll(['single', 'leg', 'glute', 'bridge']).map((h) => h.value);
     expect(values.sort()).toEqual(['b', 'gb', 'slgb']);
   });
+
+  it('scanSkipping reads the tokens as if the skipped words were not there', () => {
+    const skipped = new Set(['the', 'your', 'to']);
+    const hits = trie.scanSkipping(['lift', 'the', 'glute', 'to', 'the', 'bridge', 'the', 'end'], skipped);
+    expect(hits).toEqual([{ start: 2, end: 6, value: 'gb' }]);
+  });
 });

@@ -94,4 +94,32 @@ export class PhraseTrie<T> {
     }
     return hits;
   }
+
+  /**
+   * Like `scan`, reading the tokens as if every token of `skipped` were not there (the phrases must hold none): a hit
+   * never starts on a skipped token, and its end is one past its last matched token. No copy of the tokens is made.
+   */
+  scanSkipping(tokens: readonly string[], skipped: ReadonlySet<string>): PhraseHit<T>[] {
+    const hits: PhraseHit<T>[] = [];
+    const root = this.root.next;
+    if (!root) return hits;
+    let i = 0;
+    while (i < tokens.length) {
+      // The phrases hold no skipped token, so the root has none: no look-up in `skipped` for most tokens.
+      let node = root.get(tokens[i]);
+      let best: PhraseHit<T> | null = null;
+      for (let j = i + 1; node; j++) {
+        if (node.value !== undefined) best = { start: i, end: j, value: node.value };
+        while (j < tokens.length && skipped.has(tokens[j])) j++;
+        node = j < tokens.length ? node.next?.get(tokens[j]) : undefined;
+      }
+      if (best) {
+        hits.push(best);
+        i = best.end;
+      } else {
+        i++;
+      }
+    }
+    return hits;
+  }
 }

@@ -20,8 +20,17 @@ const SIMPLE_WORD = /^[a-z0-9]*$/;
 /** Comparison form of a word: lower case, letters and digits only (fast path for plain words). */
 const key = (word: string) => {
   const lower = word.toLowerCase();
-  return SIMPLE_WORD.test(lower) ? lower : lower.replace(/[^\p{L}\p{N}]+/gu, '');
+  if (SIMPLE_WORD.test(lower)) return lower;
+  // Most other words are plain ones with punctuation at the end ("Two.", "okay,"): drop it without a regex.
+  let end = lower.length;
+  while (end > 0 && isAsciiPunctuation(lower.charCodeAt(end - 1))) end--;
+  const trimmed = lower.slice(0, end);
+  return SIMPLE_WORD.test(trimmed) ? trimmed : lower.replace(/[^\p{L}\p{N}]+/gu, '');
 };
+
+/** ASCII characters that are neither letters, digits nor spaces. */
+const isAsciiPunctuation = (c: number) =>
+  (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
 
 /** Number of leading words of `next` that repeat the last words of `previous` (0 when fewer than `min`). */
 function overlap(previous: readonly string[], next: readonly string[], min: number): number {

@@ -39,6 +39,7 @@ import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { captionScriptsH } from './caption-scripts-h';
+import { captionScriptsI } from './caption-scripts-i';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -99,6 +100,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut4,
     ...captionScriptsHeldOut5,
     ...captionScriptsH,
+    ...captionScriptsI,
   ];
 }
 
