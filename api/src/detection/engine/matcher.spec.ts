@@ -137,6 +137,15 @@ describe('exercise matcher', () => {
     expect(idOf(text)).toBe(id);
   });
 
+  it.each([
+    ['Seated leg lifts', 'seated-leg-lift'],
+    ['Chair toe taps', 'seated-toe-taps'],
+    ['Toe taps', 'toe-taps'],
+    ['bras et jambe opposés', 'bird-dog'],
+  ])('tells chair exercises and described moves apart: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
   it('finds nothing in text naming no exercise', () => {
     expect(idOf('Intro')).toBeNull();
     expect(idOf('Warm up')).toBeNull();
