@@ -226,8 +226,11 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
   ],
 ];
 
-/** The dosage a short text (a chapter title, a note) states, with the spans stating it. */
-export function findDosage(text: string): DosageMatch {
+/**
+ * The dosage a short text (a chapter title, a note) states, with the spans stating it. Speech (`spoken`) keeps only
+ * "each side": "your left leg" in a coach's talk is where to stand, not a dose, so those rules are not even tried.
+ */
+export function findDosage(text: string, { spoken = false }: { spoken?: boolean } = {}): DosageMatch {
   const dosage: Dosage = {};
   const spans: [number, number][] = [];
   const free = (from: number, to: number) => spans.every(([a, b]) => to <= a || from >= b);
@@ -245,6 +248,7 @@ export function findDosage(text: string): DosageMatch {
   }
   const hasEachAfterDigit = /\d/.test(text) && /\bea(?:ch)?\b/i.test(text);
   for (const [pattern, side] of SIDE_RULES) {
+    if (spoken && side !== 'each') continue;
     if (pattern === EACH_AFTER_COUNT && !hasEachAfterDigit) continue;
     if (pattern === FOREIGN_EACH_SIDE && !FOREIGN_EACH_SIDE_WHEN.test(text)) continue;
     for (const m of text.matchAll(pattern)) {

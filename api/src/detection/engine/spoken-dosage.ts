@@ -116,7 +116,5 @@ export function spokenDosages(
 }
 
 export function spokenDosage(texts: readonly string[]): Dosage {
-  const { dosage } = findDosage(digitsForNumberWords(texts.join(' ')));
-  if (dosage.side && dosage.side !== 'each') delete dosage.side;
-  return dosage;
+  return findDosage(digitsForNumberWords(texts.join(' ')), { spoken: true }).dosage;
 }
