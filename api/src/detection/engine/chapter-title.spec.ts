@@ -26,6 +26,15 @@ describe('readChapterTitle', () => {
     ['Figure of eight hops', 'Figure of eight hops'],
     ['Chat-vache – 8 respirations', 'Chat-vache'],
     ['Single leg stance – right (2nd set)', 'Single leg stance'],
+    // A note after a spaced dash that still holds a number, or only a scrap of a dose once it is read, is no name.
+    ['Prkno – 4 série po 20 s', 'Prkno'],
+    ['Ponte – 3 séries de 12 repetições', 'Ponte'],
+    ['Приседания – по 15 раз', 'Приседания'],
+    ['Sumo squat – wide stance', 'Sumo squat – wide stance'],
+    ['Step ups x 12', 'Step ups'],
+    ['Reverse lunge 10/leg @ 12 kg', 'Reverse lunge'],
+    ['Sled push 20 m', 'Sled push'],
+    ['Bear crawl – 15 metres', 'Bear crawl'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });
@@ -37,6 +46,7 @@ describe('readChapterTitle', () => {
     expect(readChapterTitle('Plank - part 2')).toMatchObject({ words: 'Plank', repetition: 'repeat' });
     expect(readChapterTitle('Dead bug (2)')).toMatchObject({ words: 'Dead bug', repetition: 'repeat' });
     expect(readChapterTitle('Plank (cont.)')).toMatchObject({ words: 'Plank', repetition: 'part' });
+    expect(readChapterTitle('Dead bug — once more')).toMatchObject({ words: 'Dead bug', repetition: 'repeat' });
     expect(readChapterTitle('Plank').repetition).toBeNull();
   });
 

@@ -22,7 +22,7 @@ export interface ChapterTitle {
 
 const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 const REPEAT =
-  /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
+  /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|once\s+more|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
 // "Chapter 2 —", "Min 1:", "Station 3" label the chapter, in any of the languages read ("Oefening 2", "Ćwiczenie 1").
 const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n)`;
@@ -65,6 +65,8 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
     String.raw`(?<![\d:.])\b\d-\d-\d(?:-\d)?\b(?![\d:])`,
     String.raw`\b(?:rest|pause|recovery|break)\s*(?:for\s*)?[:\-–]?\s*\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\b\.?`,
     String.raw`\b\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\.?\s*(?:rest|recovery|break|pause)\b`,
+    // A distance ("Sled push 20 m", "Bear crawl – 15 metres"): how far, not a dosage field.
+    String.raw`(?<![\p{L}\d])\d+(?:[.,]\d+)?\s*(?:m|metres?|meters?|yards?|yds?)(?![\p{L}])`,
   ].join('|'),
   'giu',
 );
@@ -77,6 +79,11 @@ const INSTRUCTION_ASIDE =
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
 // A clip length in brackets after the name ("Cobra (2:00)"): a clock, not a dosage.
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
+// A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
+// a dose in words the reader does not know), or only a scrap of one ("– по" once "15 раз" is cut): no name.
+const DOSE_NOTE = /\s+[\-–—|]\s+(?:[^\-–—|]*\d[^\-–—|]*|[^\s\d\-–—|]{1,3})$/u;
+// What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
+const DOSE_SCRAPS = /(?:\s+(?:[x×@]|\/\s*\p{L}{1,5}))+\s*$/iu;
 // Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 
@@ -123,5 +130,6 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   text = trimSeparators(text.replace(UNCLOSED_BRACKET, '').replace(AFTER_SEMICOLON, ''));
   text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION));
   text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
+  text = trimSeparators(text.replace(DOSE_NOTE, '').replace(DOSE_SCRAPS, ''));
   return { words: trimSeparators(text.replace(PICTOGRAPHS, ' ')), dosage, repetition };
 }
