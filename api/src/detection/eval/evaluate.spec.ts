@@ -40,7 +40,11 @@ describe('evaluation metrics', () => {
       {
         name: 'm',
         kind: 'chapters',
-        input: { title: 'Chair class', description: '0:00 Intro\n0:30 Squats\n2:00 Toe wiggles\n3:00 Outro' },
+        input: {
+          title: 'Chair class',
+          description: '0:00 Intro\n0:30 Squats\n2:00 Toe wiggles\n3:00 Outro',
+          durationSeconds: 240,
+        },
         expected: [
           { start: 30, end: 120, type: 'squat', title: 'Squat' },
           { start: 120, end: 180, type: 'toe curl', title: 'Toe curl' },
