@@ -269,7 +269,7 @@ export const descriptionCasesHeldOut6: DescriptionCaseSpec[] = [
   },
   {
     name: 'desc-heldout6-lr-splits',
-    note: 'Each side its own chapter marked "(L)" and "(R)"; a 90/90 name; one stretch held "2'".',
+    note: "Each side its own chapter marked '(L)' and '(R)'; a 90/90 name; one stretch held 2' (minutes).",
     title: 'Hip Openers – Left and Right',
     duration: 600,
     text: `
