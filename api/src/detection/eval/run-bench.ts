@@ -23,8 +23,7 @@ export interface DetectionBenchResult {
     heldOutChapters: Quality;
     heldOutCaptions: Quality;
     /**
-     * The first held-out batches (`heldout` with no number), then `heldout2`, `heldout3`, `heldout4` and `heldout5`, per
-     * kind.
+     * The first held-out batches (`heldout` with no number), then `heldout2` to `heldout6`, per kind.
      */
     heldOut1Chapters: Quality;
     heldOut1Captions: Quality;
@@ -36,6 +35,8 @@ export interface DetectionBenchResult {
     heldOut4Captions: Quality;
     heldOut5Chapters: Quality;
     heldOut5Captions: Quality;
+    heldOut6Chapters: Quality;
+    heldOut6Captions: Quality;
     /** Cases the rules were tuned on. */
     tuning: Quality;
   };
@@ -84,6 +85,8 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
       heldOut4Captions: batch(report.cases, 'captions', 4),
       heldOut5Chapters: batch(report.cases, 'chapters', 5),
       heldOut5Captions: batch(report.cases, 'captions', 5),
+      heldOut6Chapters: batch(report.cases, 'chapters', 6),
+      heldOut6Captions: batch(report.cases, 'captions', 6),
       tuning: summarise(report.cases.filter((c) => !c.name.includes('heldout'))),
     },
     timing: {

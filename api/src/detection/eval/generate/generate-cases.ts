@@ -34,8 +34,10 @@ import { captionScriptsHeldOut2 } from './caption-scripts-heldout2';
 import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
 import { captionScriptsHeldOut5 } from './caption-scripts-heldout5';
+import { captionScriptsHeldOut6 } from './caption-scripts-heldout6';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
+import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { captionScriptsH } from './caption-scripts-h';
@@ -99,6 +101,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut3,
     ...captionScriptsHeldOut4,
     ...captionScriptsHeldOut5,
+    ...captionScriptsHeldOut6,
     ...captionScriptsH,
     ...captionScriptsI,
   ];
@@ -123,6 +126,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut3,
     ...descriptionCasesHeldOut4,
     ...descriptionCasesHeldOut5,
+    ...descriptionCasesHeldOut6,
     ...descriptionCasesH,
     ...descriptionCasesI,
   ];
