@@ -23,7 +23,7 @@ export interface DetectionBenchResult {
     heldOutChapters: Quality;
     heldOutCaptions: Quality;
     /**
-     * The first held-out batches (`heldout` with no number), then `heldout2` to `heldout6`, per kind.
+     * The first held-out batches (`heldout` with no number), then `heldout2` to `heldout7`, per kind.
      */
     heldOut1Chapters: Quality;
     heldOut1Captions: Quality;
@@ -37,6 +37,8 @@ export interface DetectionBenchResult {
     heldOut5Captions: Quality;
     heldOut6Chapters: Quality;
     heldOut6Captions: Quality;
+    heldOut7Chapters: Quality;
+    heldOut7Captions: Quality;
     /** Cases the rules were tuned on. */
     tuning: Quality;
   };
@@ -87,6 +89,8 @@ export async function runDetectionBench(): Promise<DetectionBenchResult> {
       heldOut5Captions: batch(report.cases, 'captions', 5),
       heldOut6Chapters: batch(report.cases, 'chapters', 6),
       heldOut6Captions: batch(report.cases, 'captions', 6),
+      heldOut7Chapters: batch(report.cases, 'chapters', 7),
+      heldOut7Captions: batch(report.cases, 'captions', 7),
       tuning: summarise(report.cases.filter((c) => !c.name.includes('heldout'))),
     },
     timing: {

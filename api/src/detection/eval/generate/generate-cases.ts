@@ -35,9 +35,11 @@ import { captionScriptsHeldOut3 } from './caption-scripts-heldout3';
 import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
 import { captionScriptsHeldOut5 } from './caption-scripts-heldout5';
 import { captionScriptsHeldOut6 } from './caption-scripts-heldout6';
+import { captionScriptsHeldOut7 } from './caption-scripts-heldout7';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
+import { descriptionCasesHeldOut7 } from './description-cases-heldout7';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { captionScriptsH } from './caption-scripts-h';
@@ -102,6 +104,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut4,
     ...captionScriptsHeldOut5,
     ...captionScriptsHeldOut6,
+    ...captionScriptsHeldOut7,
     ...captionScriptsH,
     ...captionScriptsI,
   ];
@@ -127,6 +130,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut4,
     ...descriptionCasesHeldOut5,
     ...descriptionCasesHeldOut6,
+    ...descriptionCasesHeldOut7,
     ...descriptionCasesH,
     ...descriptionCasesI,
   ];
