@@ -138,6 +138,49 @@ describe('exercise matcher', () => {
   });
 
   it.each([
+    ['Knæbøjninger', 'squat'],
+    ['Armhevinger mot veggen', 'wall-push-up'],
+    ["Estirament d'isquiotibials", 'hamstring-stretch'],
+    ['הרמת רגל ישרה', 'straight-leg-raise'],
+    ['تمرين البندول', 'pendulum'],
+    ['إطالة أوتار الركبة', 'hamstring-stretch'],
+    ['踝泵运动', 'ankle-pumps'],
+    ['วิดพื้น', 'push-up'],
+    ['Hít đất', 'push-up'],
+    ['Lantionnosto', 'glute-bridge'],
+    ['Falra ülés', 'wall-sit'],
+    ['Genuflexiuni', 'squat'],
+    ['Peregangan betis', 'calf-stretch'],
+    ['Tekan tubi', 'push-up'],
+  ])(
+    'knows common names in Danish, Norwegian, Catalan, Hebrew, Arabic, Chinese, Thai, Vietnamese, Finnish, Hungarian, Romanian, Indonesian and Malay: %s',
+    (text, id) => {
+      expect(idOf(text)).toBe(id);
+    },
+  );
+
+  it.each([
+    ['Kyykky 3x10', 'squat'],
+    ['2. Fekvőtámasz – 3 x 8', 'push-up'],
+    ['Nâng chân thẳng 10 lần', 'straight-leg-raise'],
+    ['Bækkenløft med elastik', 'glute-bridge'],
+    ['深蹲 3组×10次', 'squat'],
+    ['ท่าวิดพื้น 10 ครั้ง', 'push-up'],
+  ])('finds them inside a longer title where the script spaces its words: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
+  it('reads an unspaced name (Chinese, Thai) only as a whole word: a longer run of characters is one token', () => {
+    expect(idOf('深蹲')).toBe('squat');
+    expect(idOf('深蹲练习')).toBeNull();
+  });
+
+  it('reads an Arabic name written with or without the hamza', () => {
+    expect(idOf('إطالة العضلة الرباعية')).toBe('quad-stretch');
+    expect(idOf('اطالة العضلة الرباعية')).toBe('quad-stretch');
+  });
+
+  it.each([
     ['Seated leg lifts', 'seated-leg-lift'],
     ['Chair toe taps', 'seated-toe-taps'],
     ['Toe taps', 'toe-taps'],
