@@ -42,6 +42,7 @@ import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { captionScriptsH } from './caption-scripts-h';
 import { captionScriptsI } from './caption-scripts-i';
+import { captionScriptsJ } from './caption-scripts-j';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -104,6 +105,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut6,
     ...captionScriptsH,
     ...captionScriptsI,
+    ...captionScriptsJ,
   ];
 }
 
