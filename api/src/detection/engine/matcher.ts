@@ -3,7 +3,7 @@
  */
 import { CompiledLexicon, getLexicon, phraseVariants } from './lexicon';
 import { PhraseHit, PhraseTrie } from './phrase-trie';
-import { CUE_FILLER_WORDS, tokenize } from './normalize';
+import { CUE_FILLER_WORDS, tokenize, withoutFillers } from './normalize';
 
 export interface Mention {
   entry: number;
@@ -41,7 +41,9 @@ const SPOKEN_GAP_WORDS: ReadonlySet<string> = new Set(
     'the a your my our to toward towards slowly gently ' +
       'le la les l un une des du de d vers a au aux pour votre vos ton ta tes son sa ses doucement lentement bien ' +
       'der die das den dem des eine einen zur zum zu am im euer eure deine ihre langsam sanft fest gerade ' +
-      'el los las al del hacia tu su sus lentamente',
+      'el los las al del hacia tu su sus lentamente ' +
+      'o os as da do das dos na no seu sua para devagar ' +
+      'din dit dine din den det min mit mine til mod langsomt langsamt',
   ).filter((t) => !SEPARABLE_PREFIXES.includes(t)),
 );
 
@@ -64,11 +66,94 @@ export function spokenVariants(tokens: readonly string[]): string[][] {
   return out.map((v) => v.filter((t) => !SPOKEN_GAP_WORDS.has(t))).filter((v) => v.length >= 2);
 }
 
+/**
+ * The action nouns of two-word names ("ball squeeze", "heel slides", "ankle pumps", "chin tuck"): said as the
+ * instruction that performs the move, the verb comes first ("squeeze the ball", "slide your heel", "pump your
+ * ankles", "tuck your chin").
+ */
+const ACTION_NOUNS: ReadonlySet<string> = new Set(
+  tokenize('squeeze slide glide pump shrug tuck circle roll bend curl tilt'),
+);
+
+/**
+ * A two-word name ending in an action noun, said as the instruction ("putty squeeze" -> "squeeze (the) putty"),
+ * unless that instruction is a form cue of another exercise ("squeeze your glutes" coaches the bridge; it does not
+ * name the glute squeeze).
+ */
+export function actionForm(tokens: readonly string[]): string[] | null {
+  return tokens.length === 2 && ACTION_NOUNS.has(tokens[1]) && !SPOKEN_GAP_WORDS.has(tokens[0])
+    ? [tokens[1], tokens[0]]
+    : null;
+}
+
+/** Whether some exercise other than `entry` has a cue starting with `form` ("squeeze glute" in "squeeze your glutes"). */
+function coachesAnother(lexicon: CompiledLexicon, entry: number, form: readonly string[]): boolean {
+  return lexicon.entries.some(
+    (e, i) =>
+      i !== entry &&
+      e.cues.some((cue) => {
+        const t = withoutFillers(tokenize(cue)).filter((w) => !SPOKEN_GAP_WORDS.has(w));
+        return form.every((w, k) => t[k] === w);
+      }),
+  );
+}
+
+/**
+ * Endings a Scandinavian noun takes on a one-word name ("knäböj" -> "knäböjningar", "höftlyft" -> "höftlyften",
+ * "hælglid" -> "hælglidning"): nominalisation, plural and the suffixed article. Read only on a word no name
+ * starts with, of at least MIN_INFLECTED letters, when what is left is a one-word name.
+ */
+const WORD_ENDINGS = [
+  'ningarna',
+  'ningerne',
+  'ningar',
+  'ninger',
+  'ningen',
+  'arna',
+  'erne',
+  'erna',
+  'orna',
+  'ning',
+  'en',
+  'et',
+];
+const MIN_INFLECTED = 7;
+/** What is left of a name's word once the ending is cut must be this long at least. */
+const MIN_STEM = 5;
+
+/**
+ * The tokens with an inflected form of a one-word name's word read as that word ("knabojningar" -> "knaboj"),
+ * only where the word itself starts no name. The same array when nothing changes.
+ */
+export function withNameWordsUninflected(
+  tokens: readonly string[],
+  trie: PhraseTrie<number>,
+  oneWordNames: ReadonlySet<string>,
+): readonly string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.length < MIN_INFLECTED || trie.startsWith(t)) continue;
+    for (const ending of WORD_ENDINGS) {
+      if (t.length - ending.length < MIN_STEM || !t.endsWith(ending)) continue;
+      const base = t.slice(0, -ending.length);
+      if (oneWordNames.has(base)) {
+        out ??= tokens.slice();
+        out[i] = base;
+        break;
+      }
+    }
+  }
+  return out ?? tokens;
+}
+
 interface SpokenNames {
   /** Names without their small words, and their spoken forms, read over speech skipping its small words. */
   spoken: PhraseTrie<number>;
   /** Names their small words make ("la chaise", "the hundred"), read word for word. */
   exact: PhraseTrie<number>;
+  /** The names of one word ("knaboj", "hoftlyft"), whose inflected forms are read too. */
+  oneWord: Set<string>;
 }
 const spokenCache = new WeakMap<CompiledLexicon, SpokenNames>();
 
@@ -77,10 +162,14 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
   if (cached) return cached;
   const spoken = new PhraseTrie<number>();
   const exact = new PhraseTrie<number>();
+  const oneWord = new Set<string>();
   const add = (trie: PhraseTrie<number>, form: readonly string[], index: number) => {
     for (const variant of phraseVariants(form)) {
       const owner = lexicon.names.get(variant);
-      if (owner === undefined || owner === index) trie.add(variant, index);
+      if (owner === undefined || owner === index) {
+        trie.add(variant, index);
+        if (trie === spoken && variant.length === 1) oneWord.add(variant[0]);
+      }
     }
   };
   lexicon.entries.forEach((entry, index) => {
@@ -90,9 +179,11 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
       if (bare.length >= 2 || (bare.length === 1 && tokens.length === 1)) add(spoken, bare, index);
       else add(exact, tokens, index);
       for (const form of spokenVariants(tokens)) add(spoken, form, index);
+      const action = actionForm(bare);
+      if (action && !coachesAnother(lexicon, index, action)) add(spoken, action, index);
     }
   });
-  cached = { spoken, exact };
+  cached = { spoken, exact, oneWord };
   spokenCache.set(lexicon, cached);
   return cached;
 }
@@ -103,7 +194,8 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
  * written. Where both read a name at a place, the earlier, then the longer, wins.
  */
 export function findSpokenMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
-  const { spoken, exact } = spokenNames(lexicon);
+  const { spoken, exact, oneWord } = spokenNames(lexicon);
+  tokens = withNameWordsUninflected(tokens, spoken, oneWord);
   const toMention = (h: PhraseHit<number>): Mention => ({ entry: h.value, start: h.start, end: h.end });
   const read = spoken.scanSkipping(tokens, SPOKEN_GAP_WORDS).map(toMention);
   const written = exact.scan(tokens);
