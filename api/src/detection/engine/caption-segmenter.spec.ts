@@ -276,4 +276,48 @@ describe('segmentCaptions', () => {
     expect(bridge.cues).toEqual(['squeeze your glutes']);
     expect(clam.cues).toEqual(['lift your top knee', 'squeeze your glute']);
   });
+
+  it('reads a name after "from" as the start position of the move named next, not as a move', () => {
+    const c = cues(
+      [0, 'Squats first, sit back and down.'],
+      [30, 'From a push up position, drive one knee at a time toward your chest. Mountain climbers.'],
+      [40, 'Keep your hips low.'],
+      [60, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'squat'],
+      [30, 63, 'mountain climber'],
+    ]);
+  });
+
+  it('keeps one segment across sides and starts new ones for a second round called by part of a name', () => {
+    const c = cues(
+      [0, 'round one tandem stance place one foot directly in front of the other'],
+      [25, 'now switch so the left foot is in front'],
+      [50, 'now step ups onto the bottom stair, stand tall at the top'],
+      [75, 'and switch to the left leg leading'],
+      [100, 'round two back to the tandem one foot in front of the other'],
+      [130, 'and the step ups again'],
+      [160, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 50, 'tandem stance'],
+      [50, 100, 'step up'],
+      [100, 130, 'tandem stance'],
+      [130, 163, 'step up'],
+    ]);
+  });
+
+  it('does not read a movement "back to" a place as a return to a move', () => {
+    const c = cues(
+      [0, 'wall slides first, arms on the wall'],
+      [30, 'now clamshells, keep your feet together'],
+      [45, 'bring your knee back to the wall side'],
+      [60, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'wall slide'],
+      [30, 63, 'clamshell'],
+    ]);
+  });
 });
