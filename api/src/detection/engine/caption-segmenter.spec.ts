@@ -320,4 +320,19 @@ describe('segmentCaptions', () => {
       [30, 63, 'clamshell'],
     ]);
   });
+
+  it("reads a form cue that names its own exercise's body part as the move, when no name is said", () => {
+    const c = cues(
+      [0, 'Glute bridges first, squeeze your glutes and lift your hips.'],
+      [30, 'Now stay on your back, and pull both knees toward your chest.'],
+      [45, 'Breathe.'],
+      [60, 'Next, let your knee fall slowly to the side, then bring it back.'],
+      [90, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'glute bridge'],
+      [30, 60, 'double knee to chest'],
+      [60, 93, 'bent knee fall out'],
+    ]);
+  });
 });

@@ -76,7 +76,11 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   const hits = findCueHits(tokens, lexicon);
   const named = findSpokenMentions(tokens, lexicon);
   const timeAt = (token: number) => cues[cueOf[token]].start;
-  const referred = withReturns(tokens, withReferences(tokens, named, hits, lexicon), lexicon);
+  const referred = withReturns(
+    tokens,
+    withReferences(tokens, withNamingCues(named, hits, lexicon), hits, lexicon),
+    lexicon,
+  );
   const announced = dropEnumerations(tokens, dropSetUps(tokens, dropPassing(tokens, referred)), timeAt);
   let runs = buildRuns(tokens, announced, hits, lexicon);
   // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
@@ -255,6 +259,54 @@ function bodyWordsOf(entries: Iterable<number>, lexicon: CompiledLexicon): Map<s
     }
   }
   return byWord;
+}
+
+const namingCues = new WeakMap<CompiledLexicon, Set<string>>();
+/** A naming cue is an instruction, not a word or two ("switch legs" is said in every one-sided move). */
+const MIN_NAMING_CUE_WORDS = 4;
+/** Body words too general to tell a move ("straighten your leg", "lean back gently"). */
+const LIMB_WORDS: ReadonlySet<string> = new Set(tokenize('leg arm back'));
+
+/**
+ * Rule 0g: a form cue of at least four words that only one exercise has and that holds a body word of that
+ * exercise's own name, other than leg, arm or back ("bend your wrist up and down" for the wrist flexion and
+ * extension, "pull both knees toward your chest"), names the move as well as a name does: the physio describes the
+ * move instead of naming it. It is read like a name said by a body part (never part of a list of names).
+ */
+function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], lexicon: CompiledLexicon): Mention[] {
+  let naming = namingCues.get(lexicon);
+  if (!naming) {
+    naming = new Set();
+    const owners = new Map<string, Set<number>>();
+    lexicon.entries.forEach((e, entry) =>
+      e.cues.forEach((cue) => {
+        const phrase = tokenize(cue).join(' ');
+        if (!owners.has(phrase)) owners.set(phrase, new Set());
+        owners.get(phrase)!.add(entry);
+      }),
+    );
+    lexicon.entries.forEach((e, entry) => {
+      const nameBody = tokenize(e.name).filter((t) => BODY_WORDS.has(t) && !LIMB_WORDS.has(t));
+      e.cues.forEach((cue, c) => {
+        const words = tokenize(cue);
+        if (
+          words.length >= MIN_NAMING_CUE_WORDS &&
+          owners.get(words.join(' '))!.size === 1 &&
+          nameBody.some((w) => words.includes(w))
+        )
+          naming!.add(`${entry}:${c}`);
+      });
+    });
+    namingCues.set(lexicon, naming);
+  }
+  const added: Mention[] = [];
+  for (const h of hits)
+    if (naming.has(`${h.entry}:${h.cue}`)) added.push({ entry: h.entry, start: h.token, end: h.end, reference: true });
+  if (added.length === 0) return [...mentions];
+  const all = [...mentions, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Mention[] = [];
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m);
+  return out;
 }
 
 /** Words that make the name after them a start position ("from a push up position, drive one knee in"). */
