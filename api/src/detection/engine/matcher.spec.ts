@@ -201,6 +201,7 @@ describe('form cue matcher', () => {
       ['vi börjar med knäböjningar', 'squat'],
       ['nu höftlyften', 'glute-bridge'],
       ['começamos com o cem', 'pilates-hundred'],
+      ['kettle bell swings', 'kettlebell-swing'],
     ])('reads "%s" as %s', (text, id) => expect(spokenIds(text)).toEqual([id]));
 
     it('does not read a name its small words make without them ("la chaise" is not "chaise")', () => {

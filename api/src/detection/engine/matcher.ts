@@ -122,17 +122,30 @@ const MIN_INFLECTED = 7;
 const MIN_STEM = 5;
 
 /**
- * The tokens with an inflected form of a one-word name's word read as that word ("knabojningar" -> "knaboj"),
- * only where the word itself starts no name. The same array when nothing changes.
+ * The tokens with a compound said in two words read as one where the two make the first word of a name ("kettle
+ * bell swings" -> "kettlebell (skipped) swings"), and an inflected form of a one-word name read as that name
+ * ("knabojningar" -> "knaboj"), only where the word itself starts no name. The same array when nothing changes.
  */
 export function withNameWordsUninflected(
   tokens: readonly string[],
   trie: PhraseTrie<number>,
   oneWordNames: ReadonlySet<string>,
+  firstParts: ReadonlySet<string>,
 ): readonly string[] {
   let out: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
+    if (firstParts.has(t) && i + 1 < tokens.length && !trie.startsWith(t)) {
+      // A compound said or captioned in two words ("kettle bell swings", "hæl glid"): read as written.
+      const joined = t + tokens[i + 1];
+      if (trie.startsWith(joined)) {
+        out ??= tokens.slice();
+        out[i] = joined;
+        out[i + 1] = JOINED;
+        i++;
+        continue;
+      }
+    }
     if (t.length < MIN_INFLECTED || trie.startsWith(t)) continue;
     for (const ending of WORD_ENDINGS) {
       if (t.length - ending.length < MIN_STEM || !t.endsWith(ending)) continue;
@@ -147,6 +160,21 @@ export function withNameWordsUninflected(
   return out ?? tokens;
 }
 
+/** Stands for the second half of a compound said in two words; skipped like a small word. No word is empty. */
+const JOINED = '';
+/** The small words of speech and the second halves of compounds, skipped inside a name. */
+const SKIPPED: ReadonlySet<string> = new Set([...SPOKEN_GAP_WORDS, JOINED]);
+/** Shortest half of a compound said in two words. */
+const MIN_COMPOUND_PART = 3;
+
+/** Every way to cut the first words of names into two halves of MIN_COMPOUND_PART letters or more: the first halves. */
+function compoundFirstParts(words: Iterable<string>): Set<string> {
+  const parts = new Set<string>();
+  for (const w of words)
+    for (let k = MIN_COMPOUND_PART; k <= w.length - MIN_COMPOUND_PART; k++) parts.add(w.slice(0, k));
+  return parts;
+}
+
 interface SpokenNames {
   /** Names without their small words, and their spoken forms, read over speech skipping its small words. */
   spoken: PhraseTrie<number>;
@@ -154,6 +182,8 @@ interface SpokenNames {
   exact: PhraseTrie<number>;
   /** The names of one word ("knaboj", "hoftlyft"), whose inflected forms are read too. */
   oneWord: Set<string>;
+  /** First halves of the first words of names, for compounds said in two words. */
+  firstParts: Set<string>;
 }
 const spokenCache = new WeakMap<CompiledLexicon, SpokenNames>();
 
@@ -163,12 +193,14 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
   const spoken = new PhraseTrie<number>();
   const exact = new PhraseTrie<number>();
   const oneWord = new Set<string>();
+  const firstWords = new Set<string>();
   const add = (trie: PhraseTrie<number>, form: readonly string[], index: number) => {
     for (const variant of phraseVariants(form)) {
       const owner = lexicon.names.get(variant);
       if (owner === undefined || owner === index) {
         trie.add(variant, index);
         if (trie === spoken && variant.length === 1) oneWord.add(variant[0]);
+        if (trie === spoken) firstWords.add(variant[0]);
       }
     }
   };
@@ -183,7 +215,7 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
       if (action && !coachesAnother(lexicon, index, action)) add(spoken, action, index);
     }
   });
-  cached = { spoken, exact, oneWord };
+  cached = { spoken, exact, oneWord, firstParts: compoundFirstParts(firstWords) };
   spokenCache.set(lexicon, cached);
   return cached;
 }
@@ -194,10 +226,10 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
  * written. Where both read a name at a place, the earlier, then the longer, wins.
  */
 export function findSpokenMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
-  const { spoken, exact, oneWord } = spokenNames(lexicon);
-  tokens = withNameWordsUninflected(tokens, spoken, oneWord);
+  const { spoken, exact, oneWord, firstParts } = spokenNames(lexicon);
+  tokens = withNameWordsUninflected(tokens, spoken, oneWord, firstParts);
   const toMention = (h: PhraseHit<number>): Mention => ({ entry: h.value, start: h.start, end: h.end });
-  const read = spoken.scanSkipping(tokens, SPOKEN_GAP_WORDS).map(toMention);
+  const read = spoken.scanSkipping(tokens, SKIPPED).map(toMention);
   const written = exact.scan(tokens);
   if (written.length === 0) return read;
   const all = [...read, ...written.map(toMention)].sort((a, b) => a.start - b.start || b.end - a.end);
