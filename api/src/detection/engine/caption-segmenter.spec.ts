@@ -325,8 +325,8 @@ describe('segmentCaptions', () => {
     const c = cues(
       [0, 'Glute bridges first, squeeze your glutes and lift your hips.'],
       [30, 'Now stay on your back, and pull both knees toward your chest.'],
-      [45, 'Breathe.'],
-      [60, 'Next, let your knee fall slowly to the side, then bring it back.'],
+      [45, 'Let your lower back relax.'],
+      [60, 'Next, let your knee fall slowly to the side, keep your pelvis still.'],
       [90, 'done'],
     );
     expect(segment(c)).toEqual([
@@ -334,5 +334,14 @@ describe('segmentCaptions', () => {
       [30, 60, 'double knee to chest'],
       [60, 93, 'bent knee fall out'],
     ]);
+  });
+
+  it('reads no move from one instruction that coaches the current exercise ("roll your shoulders back")', () => {
+    const c = cues(
+      [0, 'Sit tall in your chair for seated marching, lift one knee.'],
+      [30, 'Good. Now roll your shoulders back and sit tall, lift one knee again.'],
+      [60, 'Thanks for watching'],
+    );
+    expect(segment(c)).toEqual([[0, 60, 'seated march']]);
   });
 });

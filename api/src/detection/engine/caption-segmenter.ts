@@ -53,6 +53,8 @@ export interface Segment {
 interface Evidence {
   token: number;
   mention: boolean;
+  /** A mention said as an instruction or a naming cue (`Mention.described`). */
+  described?: boolean;
 }
 
 interface Run {
@@ -118,7 +120,12 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     runs[i - 1] !== undefined &&
     ((runs[i - 1].entry === runs[i + 1]?.entry && !repeat(r)) ||
       hasCueOf(hits, runs[i - 1].entry, r.evidence[0].token, runs[i + 1]?.evidence[0].token ?? tokens.length));
-  runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || !((confirmed.has(r.entry) && !repeat(r)) || passing(r, i))));
+  // Rule 4c: a move said only as one instruction, with nothing else of it after ("roll your shoulders back" while
+  // seated marching), coaches the current exercise: no run.
+  const describedOnly = (r: Run) => r.evidence[0].described === true;
+  runs = mergeAdjacent(
+    runs.filter((r, i) => !isWeak(r) || !((confirmed.has(r.entry) && !repeat(r)) || passing(r, i) || describedOnly(r))),
+  );
 
   const segments: Segment[] = [];
   runs.forEach((run, i) => {
@@ -301,7 +308,8 @@ function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], l
   }
   const added: Mention[] = [];
   for (const h of hits)
-    if (naming.has(`${h.entry}:${h.cue}`)) added.push({ entry: h.entry, start: h.token, end: h.end, reference: true });
+    if (naming.has(`${h.entry}:${h.cue}`))
+      added.push({ entry: h.entry, start: h.token, end: h.end, reference: true, described: true });
   if (added.length === 0) return [...mentions];
   const all = [...mentions, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Mention[] = [];
@@ -491,15 +499,20 @@ function buildRuns(
       !hasCueOf(hits, last.entry, last.evidence[0].token + 1, m.start)
     )
       continue;
-    if (last && last.entry === m.entry) last.evidence.push({ token: m.start, mention: true });
-    else runs.push({ entry: m.entry, evidence: [{ token: m.start, mention: true }] });
+    const evidence: Evidence = m.described
+      ? { token: m.start, mention: true, described: true }
+      : { token: m.start, mention: true };
+    if (last && last.entry === m.entry) last.evidence.push(evidence);
+    else runs.push({ entry: m.entry, evidence: [evidence] });
   }
-  // Hits and runs are both in token order: walk them together; a hit counts for the run it falls in.
+  // Hits and runs are both in token order: walk them together; a hit counts for the run it falls in. A cue
+  // that is itself the instruction a described mention read ("roll your shoulders back") adds nothing to it.
+  const describedAt = new Set(mentions.filter((m) => m.described).map((m) => m.start));
   let r = 0;
   for (const hit of hits) {
     while (r + 1 < runs.length && runs[r + 1].evidence[0].token <= hit.token) r++;
     const run = runs[r];
-    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry)
+    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry && !describedAt.has(hit.token))
       run.evidence.push({ token: hit.token, mention: false });
   }
   for (const run of runs) run.evidence.sort((a, b) => a.token - b.token);

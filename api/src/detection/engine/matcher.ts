@@ -12,6 +12,11 @@ export interface Mention {
   end: number;
   /** Said by a body part ("the calf one"), not by name: an announcement, never part of a list of names. */
   reference?: boolean;
+  /**
+   * Said as the instruction that performs the move ("squeeze the putty") or by a cue naming it: alone, with nothing
+   * else of the move after it, it coaches another exercise ("roll your shoulders back" while seated marching).
+   */
+  described?: boolean;
 }
 
 export interface CueHit {
@@ -212,7 +217,8 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
       else add(exact, tokens, index);
       for (const form of spokenVariants(tokens)) add(spoken, form, index);
       const action = actionForm(bare);
-      if (action && !coachesAnother(lexicon, index, action)) add(spoken, action, index);
+      // Stored past the entries' indexes, so a hit tells it was read as an instruction.
+      if (action && !coachesAnother(lexicon, index, action)) add(spoken, action, index + lexicon.entries.length);
     }
   });
   cached = { spoken, exact, oneWord, firstParts: compoundFirstParts(firstWords) };
@@ -228,7 +234,11 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
 export function findSpokenMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
   const { spoken, exact, oneWord, firstParts } = spokenNames(lexicon);
   tokens = withNameWordsUninflected(tokens, spoken, oneWord, firstParts);
-  const toMention = (h: PhraseHit<number>): Mention => ({ entry: h.value, start: h.start, end: h.end });
+  const n = lexicon.entries.length;
+  const toMention = (h: PhraseHit<number>): Mention =>
+    h.value < n
+      ? { entry: h.value, start: h.start, end: h.end }
+      : { entry: h.value - n, start: h.start, end: h.end, described: true };
   const read = spoken.scanSkipping(tokens, SKIPPED).map(toMention);
   const written = exact.scan(tokens);
   if (written.length === 0) return read;
