@@ -35,6 +35,7 @@ describe('isPassingMention', () => {
     ["don't worry now we do the bird dog", 'bird dog'],
     ['one last time into the plank', 'plank'],
     ['last week we did bridges today clamshells', 'clamshells'],
+    ["if you can't do push ups do wall push ups", 'wall push ups'],
   ])('"%s": %s is an announcement', (text, name) => expect(passing(text, name)).toBe(false));
 
   it.each([

@@ -39,10 +39,11 @@ const ELSEWHERE_IN_TIME = words('did earlier later yesterday tomorrow previously
 /** How many words after a mention may place it at another time. */
 const AFTER_WINDOW = 4;
 
-/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman"); not
- * "no", an everyday word in English speech ("no rush"). */
+/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman", "we
+ * won't do burpees"); not "no", an everyday word in English speech ("no rush"), nor "can't", which offers another
+ * move ("if you can't do a full plank, do a knee plank"). */
 const NEGATIONS = words(
-  'not dont doesnt never wont cant arent isnt wouldnt shouldnt nicht kein keine keinen nie pas jamais nunca non nao',
+  'not dont doesnt never wont arent isnt werent nicht kein keine keinen nie pas jamais nunca non nao',
 );
 /** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
 const TOPIC_WORDS = words(
