@@ -276,4 +276,72 @@ describe('segmentCaptions', () => {
     expect(bridge.cues).toEqual(['squeeze your glutes']);
     expect(clam.cues).toEqual(['lift your top knee', 'squeeze your glute']);
   });
+
+  it('reads a name after "from" as the start position of the move named next, not as a move', () => {
+    const c = cues(
+      [0, 'Squats first, sit back and down.'],
+      [30, 'From a push up position, drive one knee at a time toward your chest. Mountain climbers.'],
+      [40, 'Keep your hips low.'],
+      [60, 'Done.'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'squat'],
+      [30, 63, 'mountain climber'],
+    ]);
+  });
+
+  it('keeps one segment across sides and starts new ones for a second round called by part of a name', () => {
+    const c = cues(
+      [0, 'round one tandem stance place one foot directly in front of the other'],
+      [25, 'now switch so the left foot is in front'],
+      [50, 'now step ups onto the bottom stair, stand tall at the top'],
+      [75, 'and switch to the left leg leading'],
+      [100, 'round two back to the tandem one foot in front of the other'],
+      [130, 'and the step ups again'],
+      [160, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 50, 'tandem stance'],
+      [50, 100, 'step up'],
+      [100, 130, 'tandem stance'],
+      [130, 163, 'step up'],
+    ]);
+  });
+
+  it('does not read a movement "back to" a place as a return to a move', () => {
+    const c = cues(
+      [0, 'wall slides first, arms on the wall'],
+      [30, 'now clamshells, keep your feet together'],
+      [45, 'bring your knee back to the wall side'],
+      [60, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'wall slide'],
+      [30, 63, 'clamshell'],
+    ]);
+  });
+
+  it("reads a form cue that names its own exercise's body part as the move, when no name is said", () => {
+    const c = cues(
+      [0, 'Glute bridges first, squeeze your glutes and lift your hips.'],
+      [30, 'Now stay on your back, and pull both knees toward your chest.'],
+      [45, 'Let your lower back relax.'],
+      [60, 'Next, let your knee fall slowly to the side, keep your pelvis still.'],
+      [90, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'glute bridge'],
+      [30, 60, 'double knee to chest'],
+      [60, 93, 'bent knee fall out'],
+    ]);
+  });
+
+  it('reads no move from one instruction that coaches the current exercise ("roll your shoulders back")', () => {
+    const c = cues(
+      [0, 'Sit tall in your chair for seated marching, lift one knee.'],
+      [30, 'Good. Now roll your shoulders back and sit tall, lift one knee again.'],
+      [60, 'Thanks for watching'],
+    );
+    expect(segment(c)).toEqual([[0, 60, 'seated march']]);
+  });
 });

@@ -31,7 +31,7 @@ import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
-import { isForwardMention, isPassingMention } from './passing-mention';
+import { isCall, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
 import type { Cue } from './rolling-cues';
 
 export const MIN_SEGMENT_SECONDS = 5;
@@ -53,6 +53,8 @@ export interface Segment {
 interface Evidence {
   token: number;
   mention: boolean;
+  /** A mention said as an instruction or a naming cue (`Mention.described`). */
+  described?: boolean;
 }
 
 interface Run {
@@ -76,7 +78,12 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   const hits = findCueHits(tokens, lexicon);
   const named = findSpokenMentions(tokens, lexicon);
   const timeAt = (token: number) => cues[cueOf[token]].start;
-  const announced = dropEnumerations(tokens, dropPassing(tokens, withReferences(tokens, named, hits, lexicon)), timeAt);
+  const referred = withReturns(
+    tokens,
+    withReferences(tokens, withNamingCues(named, hits, lexicon), hits, lexicon),
+    lexicon,
+  );
+  const announced = dropEnumerations(tokens, dropSetUps(tokens, dropPassing(tokens, referred)), timeAt);
   let runs = buildRuns(tokens, announced, hits, lexicon);
   // Rule 0c: a name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its
   // next evidence, so the current exercise is not cut before the move really starts.
@@ -87,6 +94,16 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
       isForwardMention(tokens, run.evidence[0].token, forwardEnd(named, run.evidence[0].token))
     )
       run.evidence.shift();
+  // Rule 0f: a call of the next move ("next up are face pulls") followed by a silence before the move's next
+  // evidence was made while the current one ended: the move starts at that evidence.
+  for (const run of runs)
+    if (
+      run.evidence.length >= 2 &&
+      run.evidence[0].mention &&
+      isCall(tokens, run.evidence[0].token) &&
+      silenceBetween(cues, cueOf[run.evidence[0].token], cueOf[run.evidence[1].token])
+    )
+      run.evidence.shift();
   // Rule 2: an everyday phrase counts with one of its cues, or said as a noun ("for the roll up").
   const asNoun = (r: Run) => r.evidence.some((e) => e.mention && tokens[e.token - 1] === 'the');
   runs = mergeAdjacent(
@@ -94,11 +111,21 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   );
   runs.forEach((run, i) => skipForwardReferences(run, runs[i - 1], hits));
   const confirmed = new Set(runs.filter((r) => !isWeak(r)).map((r) => r.entry));
+  // Rule 4b: a move called again ("round two, back to the tandem", "the step ups again") is a repeat, not a
+  // reference back to it: its run is not dropped for the exercise's run elsewhere, nor for sitting between two
+  // runs of another (a circuit's second round).
+  const repeat = (r: Run) =>
+    r.evidence[0].mention && isRepeatCall(tokens, r.evidence[0].token, forwardEnd(announced, r.evidence[0].token));
   const passing = (r: Run, i: number) =>
     runs[i - 1] !== undefined &&
-    (runs[i - 1].entry === runs[i + 1]?.entry ||
+    ((runs[i - 1].entry === runs[i + 1]?.entry && !repeat(r)) ||
       hasCueOf(hits, runs[i - 1].entry, r.evidence[0].token, runs[i + 1]?.evidence[0].token ?? tokens.length));
-  runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || !(confirmed.has(r.entry) || passing(r, i))));
+  // Rule 4c: a move said only as one instruction, with nothing else of it after ("roll your shoulders back" while
+  // seated marching), coaches the current exercise: no run.
+  const describedOnly = (r: Run) => r.evidence[0].described === true;
+  runs = mergeAdjacent(
+    runs.filter((r, i) => !isWeak(r) || !((confirmed.has(r.entry) && !repeat(r)) || passing(r, i) || describedOnly(r))),
+  );
 
   const segments: Segment[] = [];
   runs.forEach((run, i) => {
@@ -116,6 +143,25 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
     segments.push({ entry: run.entry, start, end, cues: cuesInRange(hits, run.entry, first, endToken, lexicon) });
   });
   return mergeAdjacentSegments(segments, lexicon);
+}
+
+/** Seconds without speech that show the move being done: a call followed by one was made before it began. */
+const CALL_SILENCE_SECONDS = 5;
+
+/** Seconds a word takes to say, at a brisk speaking rate. */
+const SECONDS_PER_WORD = 0.4;
+
+/**
+ * Whether the speech stops for CALL_SILENCE_SECONDS or more between cue `from` and cue `to`: a cue starting that
+ * long after the previous one could be said. Cue ends are no guide: an auto-caption word stays on screen until
+ * the next is spoken.
+ */
+function silenceBetween(cues: readonly Cue[], from: number, to: number): boolean {
+  for (let c = from + 1; c <= to; c++) {
+    const said = cues[c - 1].text.split(' ').length * SECONDS_PER_WORD;
+    if (cues[c].start - cues[c - 1].start - said >= CALL_SILENCE_SECONDS) return true;
+  }
+  return false;
 }
 
 /** End of the mention starting at `token` (mentions are in token order). */
@@ -220,6 +266,129 @@ function bodyWordsOf(entries: Iterable<number>, lexicon: CompiledLexicon): Map<s
     }
   }
   return byWord;
+}
+
+const namingCues = new WeakMap<CompiledLexicon, Set<string>>();
+/** A naming cue is an instruction, not a word or two ("switch legs" is said in every one-sided move). */
+const MIN_NAMING_CUE_WORDS = 4;
+/** Body words too general to tell a move ("straighten your leg", "lean back gently"). */
+const LIMB_WORDS: ReadonlySet<string> = new Set(tokenize('leg arm back'));
+
+/**
+ * Rule 0g: a form cue of at least four words that only one exercise has and that holds a body word of that
+ * exercise's own name, other than leg, arm or back ("bend your wrist up and down" for the wrist flexion and
+ * extension, "pull both knees toward your chest"), names the move as well as a name does: the physio describes the
+ * move instead of naming it. It is read like a name said by a body part (never part of a list of names).
+ */
+function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], lexicon: CompiledLexicon): Mention[] {
+  let naming = namingCues.get(lexicon);
+  if (!naming) {
+    naming = new Set();
+    const owners = new Map<string, Set<number>>();
+    lexicon.entries.forEach((e, entry) =>
+      e.cues.forEach((cue) => {
+        const phrase = tokenize(cue).join(' ');
+        if (!owners.has(phrase)) owners.set(phrase, new Set());
+        owners.get(phrase)!.add(entry);
+      }),
+    );
+    lexicon.entries.forEach((e, entry) => {
+      const nameBody = tokenize(e.name).filter((t) => BODY_WORDS.has(t) && !LIMB_WORDS.has(t));
+      e.cues.forEach((cue, c) => {
+        const words = tokenize(cue);
+        if (
+          words.length >= MIN_NAMING_CUE_WORDS &&
+          owners.get(words.join(' '))!.size === 1 &&
+          nameBody.some((w) => words.includes(w))
+        )
+          naming!.add(`${entry}:${c}`);
+      });
+    });
+    namingCues.set(lexicon, naming);
+  }
+  const added: Mention[] = [];
+  for (const h of hits)
+    if (naming.has(`${h.entry}:${h.cue}`))
+      added.push({ entry: h.entry, start: h.token, end: h.end, reference: true, described: true });
+  if (added.length === 0) return [...mentions];
+  const all = [...mentions, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Mention[] = [];
+  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m);
+  return out;
+}
+
+/** Words that make the name after them a start position ("from a push up position, drive one knee in"). */
+const FROM_WORDS: ReadonlySet<string> = new Set(tokenize('from desde depuis'));
+/** Tokens after a start position within which the move done from it is named. */
+const SET_UP_WINDOW = 20;
+
+/**
+ * Rule 0d: a name after "from" is the position another move starts from ("from a push up position, drive one knee
+ * in at a time. Mountain climbers"): when a different exercise is named within a few words after it, it is no
+ * mention. Said alone ("from a plank position, hold"), the position is the exercise.
+ */
+function dropSetUps(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
+  return mentions.filter((m, i) => {
+    let t = m.start - 1;
+    while (t >= 0 && SPOKEN_ARTICLES.has(tokens[t])) t--;
+    if (t < 0 || !FROM_WORDS.has(tokens[t])) return true;
+    const next = mentions[i + 1];
+    return !(next && next.entry !== m.entry && next.start - m.end <= SET_UP_WINDOW);
+  });
+}
+const SPOKEN_ARTICLES: ReadonlySet<string> = new Set(tokenize('the a an your this that le la les un une el los las'));
+
+/** Words that return to a move done before ("round two, back to the tandem"). */
+const RETURN_WORDS = tokenize('back to');
+/**
+ * What may come right before "back to" when it starts a statement ("round two, back to…", "okay, back to…"), as
+ * opposed to a movement ("bring your knee back to the chest", "come back to the start").
+ */
+const RETURN_OPENERS: ReadonlySet<string> = new Set([
+  BOUNDARY,
+  ...tokenize('now so okay ok alright then and round set two three four second third 2 3 4 again go going were'),
+]);
+/** Places and body words a movement comes "back to": never a move's nickname. */
+const RETURN_PLACES: ReadonlySet<string> = new Set(
+  tokenize('wall floor mat chair bench start starting middle centre center side standing sitting neutral top'),
+);
+
+/**
+ * Rule 0e: "back to the tandem" returns to the exercise done before whose name holds that word ("tandem stance"),
+ * when exactly one exercise named earlier in the video has it: a repeat called by part of its name.
+ */
+function withReturns(tokens: readonly string[], mentions: Mention[], lexicon: CompiledLexicon): Mention[] {
+  const returns: Mention[] = [];
+  let m = 0;
+  const earlier = new Set<number>();
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (tokens[i] !== RETURN_WORDS[0] || tokens[i + 1] !== RETURN_WORDS[1]) continue;
+    if (i > 0 && !RETURN_OPENERS.has(tokens[i - 1])) continue;
+    let w = i + 2;
+    while (w < tokens.length && SPOKEN_ARTICLES.has(tokens[w])) w++;
+    for (; m < mentions.length && mentions[m].start < i; m++) earlier.add(mentions[m].entry);
+    if (w >= tokens.length || (m < mentions.length && mentions[m].start <= w)) continue; // a name said in full
+    const word = tokens[w];
+    if (word === BOUNDARY || LIST_JOINERS.has(word) || RETURN_PLACES.has(word) || BODY_WORDS.has(word)) continue;
+    const holders = [...earlier].filter((e) => nameWordsOf(lexicon, e).has(word));
+    if (holders.length === 1) returns.push({ entry: holders[0], start: w, end: w + 1, reference: true });
+  }
+  if (returns.length === 0) return mentions;
+  return [...mentions, ...returns].sort((a, b) => a.start - b.start);
+}
+
+const nameWords = new WeakMap<CompiledLexicon, Map<number, Set<string>>>();
+/** The words of an exercise's name and aliases. */
+function nameWordsOf(lexicon: CompiledLexicon, entry: number): Set<string> {
+  let byEntry = nameWords.get(lexicon);
+  if (!byEntry) nameWords.set(lexicon, (byEntry = new Map()));
+  let found = byEntry.get(entry);
+  if (!found) {
+    const e = lexicon.entries[entry];
+    found = new Set([e.name, ...e.aliases].flatMap((n) => tokenize(n)));
+    byEntry.set(entry, found);
+  }
+  return found;
 }
 
 /** Rule 0: names said in passing, and a name joined to one of them ("about squats and lunges"), are no mention. */
@@ -330,15 +499,20 @@ function buildRuns(
       !hasCueOf(hits, last.entry, last.evidence[0].token + 1, m.start)
     )
       continue;
-    if (last && last.entry === m.entry) last.evidence.push({ token: m.start, mention: true });
-    else runs.push({ entry: m.entry, evidence: [{ token: m.start, mention: true }] });
+    const evidence: Evidence = m.described
+      ? { token: m.start, mention: true, described: true }
+      : { token: m.start, mention: true };
+    if (last && last.entry === m.entry) last.evidence.push(evidence);
+    else runs.push({ entry: m.entry, evidence: [evidence] });
   }
-  // Hits and runs are both in token order: walk them together; a hit counts for the run it falls in.
+  // Hits and runs are both in token order: walk them together; a hit counts for the run it falls in. A cue
+  // that is itself the instruction a described mention read ("roll your shoulders back") adds nothing to it.
+  const describedAt = new Set(mentions.filter((m) => m.described).map((m) => m.start));
   let r = 0;
   for (const hit of hits) {
     while (r + 1 < runs.length && runs[r + 1].evidence[0].token <= hit.token) r++;
     const run = runs[r];
-    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry)
+    if (run && run.evidence[0].token <= hit.token && run.entry === hit.entry && !describedAt.has(hit.token))
       run.evidence.push({ token: hit.token, mention: false });
   }
   for (const run of runs) run.evidence.sort((a, b) => a.token - b.token);

@@ -238,10 +238,25 @@ describe('form cue matcher', () => {
       ['zieht die Schulterblätter zusammen', 'scapular-squeeze'],
       ['spannt den Quadrizeps fest an', 'quad-sets'],
       ['bring your knee to your chest', 'knee-to-chest'],
+      ['now squeeze the putty', 'grip-squeeze'],
+      ['pump your ankles up and down', 'ankle-pumps'],
+      ['shrug your shoulders', 'shoulder-shrug'],
+      ['vi börjar med knäböjningar', 'squat'],
+      ['nu höftlyften', 'glute-bridge'],
+      ['começamos com o cem', 'pilates-hundred'],
+      ['kettle bell swings', 'kettlebell-swing'],
     ])('reads "%s" as %s', (text, id) => expect(spokenIds(text)).toEqual([id]));
 
     it('does not read a name its small words make without them ("la chaise" is not "chaise")', () => {
       expect(spokenIds('asseyez-vous sur une chaise')).toEqual([]);
+    });
+
+    it('does not read an action that coaches another exercise as a name ("squeeze your glutes")', () => {
+      expect(spokenIds('squeeze your glutes at the top')).toEqual([]);
+    });
+
+    it('reads no ending off a word that is no name ("straighten" is not "straight")', () => {
+      expect(spokenIds('straighten your leg')).toEqual([]);
     });
 
     it('keeps the written reading where it reaches as far', () => {

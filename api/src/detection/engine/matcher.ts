@@ -3,7 +3,7 @@
  */
 import { CompiledLexicon, getLexicon, phraseVariants } from './lexicon';
 import { PhraseHit, PhraseTrie } from './phrase-trie';
-import { CUE_FILLER_WORDS, tokenize } from './normalize';
+import { CUE_FILLER_WORDS, tokenize, withoutFillers } from './normalize';
 
 export interface Mention {
   entry: number;
@@ -12,6 +12,11 @@ export interface Mention {
   end: number;
   /** Said by a body part ("the calf one"), not by name: an announcement, never part of a list of names. */
   reference?: boolean;
+  /**
+   * Said as the instruction that performs the move ("squeeze the putty") or by a cue naming it: alone, with nothing
+   * else of the move after it, it coaches another exercise ("roll your shoulders back" while seated marching).
+   */
+  described?: boolean;
 }
 
 export interface CueHit {
@@ -41,7 +46,9 @@ const SPOKEN_GAP_WORDS: ReadonlySet<string> = new Set(
     'the a your my our to toward towards slowly gently ' +
       'le la les l un une des du de d vers a au aux pour votre vos ton ta tes son sa ses doucement lentement bien ' +
       'der die das den dem des eine einen zur zum zu am im euer eure deine ihre langsam sanft fest gerade ' +
-      'el los las al del hacia tu su sus lentamente',
+      'el los las al del hacia tu su sus lentamente ' +
+      'o os as da do das dos na no seu sua para devagar ' +
+      'din dit dine din den det min mit mine til mod langsomt langsamt',
   ).filter((t) => !SEPARABLE_PREFIXES.includes(t)),
 );
 
@@ -64,11 +71,124 @@ export function spokenVariants(tokens: readonly string[]): string[][] {
   return out.map((v) => v.filter((t) => !SPOKEN_GAP_WORDS.has(t))).filter((v) => v.length >= 2);
 }
 
+/**
+ * The action nouns of two-word names ("ball squeeze", "heel slides", "ankle pumps", "chin tuck"): said as the
+ * instruction that performs the move, the verb comes first ("squeeze the ball", "slide your heel", "pump your
+ * ankles", "tuck your chin").
+ */
+const ACTION_NOUNS: ReadonlySet<string> = new Set(
+  tokenize('squeeze slide glide pump shrug tuck circle roll bend curl tilt'),
+);
+
+/**
+ * A two-word name ending in an action noun, said as the instruction ("putty squeeze" -> "squeeze (the) putty"),
+ * unless that instruction is a form cue of another exercise ("squeeze your glutes" coaches the bridge; it does not
+ * name the glute squeeze).
+ */
+export function actionForm(tokens: readonly string[]): string[] | null {
+  return tokens.length === 2 && ACTION_NOUNS.has(tokens[1]) && !SPOKEN_GAP_WORDS.has(tokens[0])
+    ? [tokens[1], tokens[0]]
+    : null;
+}
+
+/** Whether some exercise other than `entry` has a cue starting with `form` ("squeeze glute" in "squeeze your glutes"). */
+function coachesAnother(lexicon: CompiledLexicon, entry: number, form: readonly string[]): boolean {
+  return lexicon.entries.some(
+    (e, i) =>
+      i !== entry &&
+      e.cues.some((cue) => {
+        const t = withoutFillers(tokenize(cue)).filter((w) => !SPOKEN_GAP_WORDS.has(w));
+        return form.every((w, k) => t[k] === w);
+      }),
+  );
+}
+
+/**
+ * Endings a Scandinavian noun takes on a one-word name ("knäböj" -> "knäböjningar", "höftlyft" -> "höftlyften",
+ * "hælglid" -> "hælglidning"): nominalisation, plural and the suffixed article. Read only on a word no name
+ * starts with, of at least MIN_INFLECTED letters, when what is left is a one-word name.
+ */
+const WORD_ENDINGS = [
+  'ningarna',
+  'ningerne',
+  'ningar',
+  'ninger',
+  'ningen',
+  'arna',
+  'erne',
+  'erna',
+  'orna',
+  'ning',
+  'en',
+  'et',
+];
+const MIN_INFLECTED = 7;
+/** What is left of a name's word once the ending is cut must be this long at least. */
+const MIN_STEM = 5;
+
+/**
+ * The tokens with a compound said in two words read as one where the two make the first word of a name ("kettle
+ * bell swings" -> "kettlebell (skipped) swings"), and an inflected form of a one-word name read as that name
+ * ("knabojningar" -> "knaboj"), only where the word itself starts no name. The same array when nothing changes.
+ */
+export function withNameWordsUninflected(
+  tokens: readonly string[],
+  trie: PhraseTrie<number>,
+  oneWordNames: ReadonlySet<string>,
+  firstParts: ReadonlySet<string>,
+): readonly string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (firstParts.has(t) && i + 1 < tokens.length && !trie.startsWith(t)) {
+      // A compound said or captioned in two words ("kettle bell swings", "hæl glid"): read as written.
+      const joined = t + tokens[i + 1];
+      if (trie.startsWith(joined)) {
+        out ??= tokens.slice();
+        out[i] = joined;
+        out[i + 1] = JOINED;
+        i++;
+        continue;
+      }
+    }
+    if (t.length < MIN_INFLECTED || trie.startsWith(t)) continue;
+    for (const ending of WORD_ENDINGS) {
+      if (t.length - ending.length < MIN_STEM || !t.endsWith(ending)) continue;
+      const base = t.slice(0, -ending.length);
+      if (oneWordNames.has(base)) {
+        out ??= tokens.slice();
+        out[i] = base;
+        break;
+      }
+    }
+  }
+  return out ?? tokens;
+}
+
+/** Stands for the second half of a compound said in two words; skipped like a small word. No word is empty. */
+const JOINED = '';
+/** The small words of speech and the second halves of compounds, skipped inside a name. */
+const SKIPPED: ReadonlySet<string> = new Set([...SPOKEN_GAP_WORDS, JOINED]);
+/** Shortest half of a compound said in two words. */
+const MIN_COMPOUND_PART = 3;
+
+/** Every way to cut the first words of names into two halves of MIN_COMPOUND_PART letters or more: the first halves. */
+function compoundFirstParts(words: Iterable<string>): Set<string> {
+  const parts = new Set<string>();
+  for (const w of words)
+    for (let k = MIN_COMPOUND_PART; k <= w.length - MIN_COMPOUND_PART; k++) parts.add(w.slice(0, k));
+  return parts;
+}
+
 interface SpokenNames {
   /** Names without their small words, and their spoken forms, read over speech skipping its small words. */
   spoken: PhraseTrie<number>;
   /** Names their small words make ("la chaise", "the hundred"), read word for word. */
   exact: PhraseTrie<number>;
+  /** The names of one word ("knaboj", "hoftlyft"), whose inflected forms are read too. */
+  oneWord: Set<string>;
+  /** First halves of the first words of names, for compounds said in two words. */
+  firstParts: Set<string>;
 }
 const spokenCache = new WeakMap<CompiledLexicon, SpokenNames>();
 
@@ -77,10 +197,16 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
   if (cached) return cached;
   const spoken = new PhraseTrie<number>();
   const exact = new PhraseTrie<number>();
+  const oneWord = new Set<string>();
+  const firstWords = new Set<string>();
   const add = (trie: PhraseTrie<number>, form: readonly string[], index: number) => {
     for (const variant of phraseVariants(form)) {
       const owner = lexicon.names.get(variant);
-      if (owner === undefined || owner === index) trie.add(variant, index);
+      if (owner === undefined || owner === index) {
+        trie.add(variant, index);
+        if (trie === spoken && variant.length === 1) oneWord.add(variant[0]);
+        if (trie === spoken) firstWords.add(variant[0]);
+      }
     }
   };
   lexicon.entries.forEach((entry, index) => {
@@ -90,9 +216,12 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
       if (bare.length >= 2 || (bare.length === 1 && tokens.length === 1)) add(spoken, bare, index);
       else add(exact, tokens, index);
       for (const form of spokenVariants(tokens)) add(spoken, form, index);
+      const action = actionForm(bare);
+      // Stored past the entries' indexes, so a hit tells it was read as an instruction.
+      if (action && !coachesAnother(lexicon, index, action)) add(spoken, action, index + lexicon.entries.length);
     }
   });
-  cached = { spoken, exact };
+  cached = { spoken, exact, oneWord, firstParts: compoundFirstParts(firstWords) };
   spokenCache.set(lexicon, cached);
   return cached;
 }
@@ -103,9 +232,14 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
  * written. Where both read a name at a place, the earlier, then the longer, wins.
  */
 export function findSpokenMentions(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): Mention[] {
-  const { spoken, exact } = spokenNames(lexicon);
-  const toMention = (h: PhraseHit<number>): Mention => ({ entry: h.value, start: h.start, end: h.end });
-  const read = spoken.scanSkipping(tokens, SPOKEN_GAP_WORDS).map(toMention);
+  const { spoken, exact, oneWord, firstParts } = spokenNames(lexicon);
+  tokens = withNameWordsUninflected(tokens, spoken, oneWord, firstParts);
+  const n = lexicon.entries.length;
+  const toMention = (h: PhraseHit<number>): Mention =>
+    h.value < n
+      ? { entry: h.value, start: h.start, end: h.end }
+      : { entry: h.value - n, start: h.start, end: h.end, described: true };
+  const read = spoken.scanSkipping(tokens, SKIPPED).map(toMention);
   const written = exact.scan(tokens);
   if (written.length === 0) return read;
   const all = [...read, ...written.map(toMention)].sort((a, b) => a.start - b.start || b.end - a.end);

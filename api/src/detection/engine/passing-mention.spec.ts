@@ -24,6 +24,9 @@ describe('isPassingMention', () => {
     ['next week: step ups and balance', 'step ups'],
     ['La dernière fois, on a fait le pont.', 'pont'],
     ['Nächstes Mal machen wir den Unterarmstütz', 'Unterarmstütz'],
+    ["we won't do burpees today", 'burpees'],
+    ["we'll add split squats next time", 'split squats'],
+    ['in the next video we add lunges', 'lunges'],
   ])('"%s": %s is in passing', (text, name) => expect(passing(text, name)).toBe(true));
 
   it.each([
@@ -32,12 +35,14 @@ describe('isPassingMention', () => {
     ["don't worry now we do the bird dog", 'bird dog'],
     ['one last time into the plank', 'plank'],
     ['last week we did bridges today clamshells', 'clamshells'],
+    ["if you can't do push ups do wall push ups", 'wall push ups'],
   ])('"%s": %s is an announcement', (text, name) => expect(passing(text, name)).toBe(false));
 
   it.each([
     ['in a moment we will move into the cat cow', 'cat cow', true],
     ['Gleich kommt die Katze-Kuh, aber erst noch fünf Brücken.', 'Katze', true],
     ["Dans un instant on passera à la posture de l'enfant", 'posture', true],
+    ['after this we go to the goblet squats', 'goblet squats', true],
     ["after this one we'll finish with the child's pose", 'child', true],
     ["hold it, we'll go into child's pose next", "child's pose", true],
     ['next we will move into the cat cow', 'cat cow', false],

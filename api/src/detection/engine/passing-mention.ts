@@ -39,9 +39,12 @@ const ELSEWHERE_IN_TIME = words('did earlier later yesterday tomorrow previously
 /** How many words after a mention may place it at another time. */
 const AFTER_WINDOW = 4;
 
-/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman"); not
- * "no", an everyday word in English speech ("no rush"). */
-const NEGATIONS = words('not dont doesnt never nicht kein keine keinen nie pas jamais nunca non nao');
+/** Negations that govern a name later in their clause ("not doing lunges", "don't let it become a superman", "we
+ * won't do burpees"); not "no", an everyday word in English speech ("no rush"), nor "can't", which offers another
+ * move ("if you can't do a full plank, do a knee plank"). */
+const NEGATIONS = words(
+  'not dont doesnt never wont arent isnt werent nicht kein keine keinen nie pas jamais nunca non nao',
+);
 /** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
 const TOPIC_WORDS = words(
   'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta',
@@ -58,6 +61,11 @@ const CLAUSE_WINDOW = 7;
 const OTHER_SESSION = phrasesByLastToken([
   'last time',
   'next time',
+  'next video',
+  'next workout',
+  'another video',
+  'another day',
+  'another time',
   'last week',
   'next week',
   'last session',
@@ -95,6 +103,8 @@ const A_MOMENT_AHEAD = phrasesByLastToken([
   'coming up',
   'after this one',
   'after this exercise',
+  'after this',
+  'after that one',
   'once we finish',
   'when we finish',
   'once were done',
@@ -108,6 +118,8 @@ const A_MOMENT_AHEAD = phrasesByLastToken([
   'en un minuto',
   'enseguida',
 ]);
+/** A call of the next move: said while the current one ends, or as the next one starts. */
+const CALLS = phrasesByLastToken(['next up', 'up next', 'next one', 'next exercise', 'next move']);
 /** Words after a name in its clause that place it next ("we'll go into child's pose next", "kommt als Nächstes"). */
 const NEXT_AFTER = words('next afterwards soon nachstes nachste');
 /** How far back (in words, across at most one clause boundary) a time phrase may place a name. */
@@ -120,6 +132,8 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
   for (let j = end; j < Math.min(tokens.length, end + AFTER_WINDOW); j++) {
     if (tokens[j] === BOUNDARY) break;
     if (ELSEWHERE_IN_TIME.has(tokens[j])) return true;
+    // "we'll add split squats next time": a session phrase right after the name.
+    if (OTHER_SESSION.get(tokens[j + 1])?.some((p) => p.length === 2 && p[0] === tokens[j])) return true;
   }
   for (let j = start - 1; j >= Math.max(0, start - CLAUSE_WINDOW); j--) {
     const t = tokens[j];
@@ -136,6 +150,43 @@ export function isForwardMention(tokens: readonly string[], start: number, end: 
     if (NEXT_AFTER.has(tokens[j])) return true;
   }
   return timePhraseBefore(tokens, start, A_MOMENT_AHEAD);
+}
+
+/**
+ * Whether the name is called as the next move ("next up are face pulls", "up next: the goblet squat"). Said as the
+ * move starts, or while the current one ends: the segmenter tells them apart by the silence that follows a call
+ * made early.
+ */
+export function isCall(tokens: readonly string[], start: number): boolean {
+  return timePhraseBefore(tokens, start, CALLS);
+}
+
+/** Words that call a move again: a repeat of it, not a reference back to it. */
+const REPEAT_AFTER = words('again nochmal otra vez encore');
+const REPEAT_BEFORE = phrasesByLastToken([
+  'back to',
+  'round two',
+  'round 2',
+  'round three',
+  'round 3',
+  'second round',
+  'third round',
+  'set two',
+  'set 2',
+  'second set',
+  'one more time',
+  'zweite runde',
+  'segunda ronda',
+  'deuxieme tour',
+]);
+/** How many words after a name "again" may come ("the step ups again"). */
+const REPEAT_AFTER_WINDOW = 2;
+
+/** Whether the name is called again ("round two, back to the tandem", "the step ups again"). */
+export function isRepeatCall(tokens: readonly string[], start: number, end: number): boolean {
+  for (let j = end; j < Math.min(tokens.length, end + REPEAT_AFTER_WINDOW); j++)
+    if (REPEAT_AFTER.has(tokens[j])) return true;
+  return timePhraseBefore(tokens, start, REPEAT_BEFORE);
 }
 
 /** A phrase of `phrases` ends within TIME_WINDOW words before `start`, crossing at most one clause boundary. */

@@ -54,6 +54,11 @@ export class PhraseTrie<T> {
     return node.value;
   }
 
+  /** Whether some phrase starts with this token. */
+  startsWith(token: string): boolean {
+    return this.root.next?.has(token) ?? false;
+  }
+
   /** Longest phrase starting at `start`, or null. */
   longestAt(tokens: readonly string[], start: number): PhraseHit<T> | null {
     let node: TrieNode<T> | undefined = this.root;

@@ -44,6 +44,7 @@ import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { captionScriptsH } from './caption-scripts-h';
 import { captionScriptsI } from './caption-scripts-i';
+import { captionScriptsJ } from './caption-scripts-j';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
 import { hardScripts } from './hard-scripts';
 import { heldOutScripts } from './held-out-scripts';
@@ -107,6 +108,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut7,
     ...captionScriptsH,
     ...captionScriptsI,
+    ...captionScriptsJ,
   ];
 }
 
