@@ -189,6 +189,15 @@ describe('exercise matcher', () => {
     expect(idOf(text)).toBe(id);
   });
 
+  it.each([
+    ['Kettlebell halos', 'halo'],
+    ['Elbow bends', 'elbow-flexion-extension'],
+    ['Sponge squeeze', 'grip-squeeze'],
+    ['Hælglid', 'heel-slides'],
+  ])('knows the seated arm, kettlebell and Danish knee names: %s', (text, id) => {
+    expect(idOf(text)).toBe(id);
+  });
+
   it('finds nothing in text naming no exercise', () => {
     expect(idOf('Intro')).toBeNull();
     expect(idOf('Warm up')).toBeNull();
