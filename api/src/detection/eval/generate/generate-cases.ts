@@ -40,6 +40,7 @@ import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
+import { descriptionCasesJ } from './description-cases-j';
 import { captionScriptsH } from './caption-scripts-h';
 import { captionScriptsI } from './caption-scripts-i';
 import { descriptionCasesHeldOutC } from './description-cases-heldout-c';
@@ -129,6 +130,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut6,
     ...descriptionCasesH,
     ...descriptionCasesI,
+    ...descriptionCasesJ,
   ];
 }
 
