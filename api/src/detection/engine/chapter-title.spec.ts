@@ -123,6 +123,10 @@ describe('readChapterTitle', () => {
     ['Setebro 3 sett 12 repetisjoner', 'Setebro', { sets: 3, reps: 12 }],
     ['Pag-unat ng binti 30 segundo bawat binti', 'Pag-unat ng binti', { hold_seconds: 30, side: 'each' }],
     ['Pag-angat ng binti 10 ulit (2/6)', 'Pag-angat ng binti', { reps: 10 }],
+    ['Kukaa ukutani sekunde 30', 'Kukaa ukutani', { hold_seconds: 30 }],
+    ['Kuinua mguu mara 10 kila upande', 'Kuinua mguu', { reps: 10, side: 'each' }],
+    ['کشش جانبی گردن ۳۰ ثانیه هر طرف', 'کشش جانبی گردن', { hold_seconds: 30, side: 'each' }],
+    ['কাঁধ ঘোরানো ১০ বার', 'কাঁধ ঘোরানো', { reps: 10 }],
   ])('reads the dose in other scripts and languages: "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

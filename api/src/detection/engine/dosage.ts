@@ -186,6 +186,16 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
   {
+    // Swahili writes the unit before its number: "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3".
+    pattern: /(?<![\p{L}])(?:(mara|marudio)|(seti)|(sekunde)|(dakika))\s+(\d{1,3})(?![\d:])/giu,
+    read: (m, d) => {
+      if (m[1]) d.reps ??= Number(m[5]);
+      else if (m[2]) d.sets ??= Number(m[5]);
+      else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
+    },
+    when: /\b(?:mara|marudio|seti|sekunde|dakika)\s+\d/i,
+  },
+  {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
     // round brackets ("Dead bug (2)") is the second time through, not a dose.
     pattern: /[([{]\s*(\d{2,3})\s*[)\]}]|\{\s*(\d)\s*\}/gu,

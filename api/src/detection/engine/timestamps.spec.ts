@@ -77,7 +77,8 @@ describe('chapterLine', () => {
     expect(chapterLine(line)).toEqual({ start, title });
   });
 
-  it('takes a Roman numeral only right before a clock', () => {
+  it('takes a Roman numeral only right before a clock, and no label outside the closed list', () => {
     expect(chapterLine('IV. Stretching block')).toBeNull();
+    expect(chapterLine('Track 3 – 7:40 Heavy Legs')).toBeNull();
   });
 });

@@ -260,4 +260,83 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       33:00 שאלות ותשובות
     `,
   },
+  {
+    name: 'desc-j-malay-back',
+    note: 'A Malay back routine: welcome and closing are talk, doses in "ulangan", "saat", "set", "setiap sisi".',
+    title: 'Senaman sakit belakang di rumah',
+    duration: 520,
+    text: `
+      0:00 Selamat datang @@ .
+      0:25 Regangan kucing 10 ulangan @@ regangan kucing | Regangan kucing | r10 |
+      1:40 Angkat pinggul 3 set 12 ulangan @@ angkat pinggul | Angkat pinggul | s3 r12 |
+      3:00 Pusingan badan baring 20 saat setiap sisi @@ pusingan badan baring | Pusingan badan baring | h20 each |
+      4:30 Pose kanak-kanak 1 minit @@ pose kanak-kanak | Pose kanak-kanak | h60 |
+      6:10 Penutup @@ .
+    `,
+  },
+  {
+    name: 'desc-j-swahili-knee',
+    note: 'A Swahili knee programme: "Zoezi n:" labels, doses in "mara", "sekunde", "kila upande"; introduction and summary are talk.',
+    title: 'Mazoezi ya goti nyumbani',
+    duration: 480,
+    text: `
+      0:00 Utangulizi @@ .
+      0:30 Zoezi 1: Kuinua mguu ulionyooka mara 10 @@ kuinua mguu ulionyooka | Kuinua mguu ulionyooka | r10 |
+      1:50 Zoezi 2: Kukaa ukutani sekunde 30 @@ kukaa ukutani | Kukaa ukutani | h30 |
+      3:10 Zoezi 3: Kunyoosha paja kila upande sekunde 20 @@ kunyoosha paja | Kunyoosha paja | h20 each |
+      4:40 Muhtasari @@ .
+    `,
+  },
+  {
+    name: 'desc-j-persian-neck-digits',
+    note: 'A Persian neck routine with Persian digits ("۱۰ بار", "۳۰ ثانیه", "هر طرف"); intro and summary are talk.',
+    title: 'تمرینات گردن درد در خانه',
+    duration: 460,
+    text: `
+      0:00 مقدمه @@ .
+      0:30 عقب بردن چانه ۱۰ بار @@ عقب بردن چانه | عقب بردن چانه | r10 |
+      1:45 کشش جانبی گردن ۳۰ ثانیه هر طرف @@ کشش جانبی گردن | کشش جانبی گردن | h30 each |
+      3:10 چرخش شانه ۱۵ بار @@ چرخش شانه | چرخش شانه | r15 |
+      4:40 جمع بندی @@ .
+    `,
+  },
+  {
+    name: 'desc-j-bengali-digits',
+    note: 'A Bengali shoulder routine with Bengali digits ("১০ বার", "৩০ সেকেন্ড"); introduction and thanks are talk.',
+    title: 'কাঁধের ব্যায়াম – ফিজিওথেরাপি',
+    duration: 420,
+    text: `
+      0:00 ভূমিকা @@ .
+      0:30 কাঁধ ঘোরানো ১০ বার @@ কাঁধ ঘোরানো | কাঁধ ঘোরানো | r10 |
+      1:40 দেয়ালে হাত তোলা ১২ বার @@ দেয়ালে হাত তোলা | দেয়ালে হাত তোলা | r12 |
+      3:00 বুকের স্ট্রেচ ৩০ সেকেন্ড @@ বুকের স্ট্রেচ | বুকের স্ট্রেচ | h30 |
+      4:30 ধন্যবাদ @@ .
+    `,
+  },
+  {
+    name: 'desc-j-trap-numbered-tracks',
+    note: 'Trap: a gym playlist whose lines put a numbered label before the clock ("Track 3 – 7:40"); the video says playlist.',
+    title: 'Leg day playlist – 30 minutes of bangers',
+    duration: 1800,
+    text: `
+      Track 1 – 0:00 Iron Pulse
+      Track 2 – 3:50 Squat Rack Anthem
+      Track 3 – 7:40 Heavy Legs (Club Edit)
+      Track 4 – 11:20 Lunge Life
+      Track 5 – 15:05 Calf Raiser
+    `,
+  },
+  {
+    name: 'desc-j-trap-thai-podcast',
+    note: 'Trap: a Thai podcast episode on back pain; its chapters name topics, the video names no exercise.',
+    title: 'พอดแคสต์สุขภาพ EP.12 ปวดหลังเรื้อรัง',
+    duration: 2400,
+    text: `
+      0:00 แนะนำแขก
+      3:20 สาเหตุของอาการปวดหลัง
+      12:40 การนอนและหมอน
+      25:10 ประสบการณ์ผู้ป่วย
+      36:00 ปิดท้าย
+    `,
+  },
 ];
