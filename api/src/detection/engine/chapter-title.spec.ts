@@ -101,6 +101,10 @@ describe('readChapterTitle', () => {
     ['תרגיל 2: גשר עכוז', 'גשר עכוז'],
     ['Calf raises (3/8)', 'Calf raises'],
     ['Clamshells [2 of 6]', 'Clamshells'],
+    ['Bird dog {3/6}', 'Bird dog'],
+    ['Exercise #4: Plank', 'Plank'],
+    ['第3组 臀桥', '臀桥'],
+    ['动作1：臀桥', '臀桥'],
   ])('drops a numbered label before the name and a counter after it: "%s"', (raw, words) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage: {}, repetition: null });
   });

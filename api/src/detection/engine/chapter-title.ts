@@ -35,7 +35,7 @@ const OF_COUNT = String.raw`(?:\s*(?:of|von|aus|de|sur|di|van|z|/)\s*\d{1,2})?`;
 const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
 // Any label of one or two words with a number, before a separator, at the start ("Day 2 ·", "Week 3 /", "Practical
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
-const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*\d{1,2}${OF_COUNT}\s*[:\-–—·|/)](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
+const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
 const NUMBERING = new RegExp(
   String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
@@ -81,7 +81,7 @@ const INSTRUCTION_ASIDE =
 // the bracket that holds it: a pointer for the viewer, not part of the name.
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
 // A counter of the list after the name ("Name (3/8)", "Name [2 of 6]", "（2/6）"): the chapter's place, not a dose.
-const COUNTER = /\s*[([]\s*\d{1,2}\s*(?:\/|of|von|de|sur|di|van|z|mula\s+sa|sa)\s*\d{1,2}\s*[)\]]/giu;
+const COUNTER = /\s*[([{]\s*\d{1,2}\s*(?:\/|of|von|de|sur|di|van|z|mula\s+sa|sa)\s*\d{1,2}\s*[)\]}]/giu;
 // Digits and brackets of other scripts, read as ASCII before anything else: Eastern Arabic and Persian digits
 // ("٣ × ١٠"), full-width digits and brackets ("（10次×3组）").
 // Devanagari, Bengali, Thai... digits too ("১০ বার", "๑๐ ครั้ง"): every decimal digit of another script.
@@ -100,6 +100,9 @@ export function asciiDigits(text: string): string {
     return zero !== undefined ? String(code - zero) : (ASCII_FOR[c] ?? c);
   });
 }
+// A Chinese or Japanese ordinal at the start ("第3组", "第2个动作：", "第1部"): the chapter's place, read before the
+// dosage so "第3组" (the third set) is not three sets.
+const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-–—]|\p{Script=Han}?)\s*/u;
 // A clip length in brackets after the name ("Cobra (2:00)"): a clock, not a dosage.
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
@@ -145,6 +148,7 @@ function stripRepeated(text: string, pattern: RegExp): string {
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
   const bare = numberWordDoses(
     asciiDigits(raw)
+      .replace(CJK_ORDINAL, '')
       .replace(LINK, ' ')
       .replace(COUNTER, ' ')
       .replace(CLIP_LENGTH, ' ')

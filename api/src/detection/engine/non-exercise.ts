@@ -532,6 +532,7 @@ const SECTION_PHRASES = [
   'টিপস',
   // English: returning to the day, the next stage of a programme
   'back to work',
+  'back to it',
   'back to your day',
   'back to your',
   'next stage',
