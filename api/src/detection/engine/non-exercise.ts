@@ -574,7 +574,7 @@ const SECTION_PHRASES = [
 const UNSPACED_TALK =
   `介绍 介紹 开场 開場 欢迎 歡迎 总结 總結 小结 小結 结束 結束 结语 結語 技巧 提示 小贴士 常见错误 常見錯誤
   注意事项 注意事項 问答 問答 感谢 感謝 谢谢 謝謝 喝水 แนะนำ บทนำ ต้อนรับ สรุป ปิดท้าย ช่วงท้าย เคล็ดลับ ข้อผิดพลาด
-  คำถาม ขอบคุณ พักดื่มน้ำ`
+  คำถาม ขอบคุณ พักดื่มน้ำ 热身 熱身 休息 วอร์มอัพ คูลดาวน์ อบอุ่นร่างกาย`
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => foldText(word));
@@ -610,7 +610,10 @@ const SESSION_WORDS = new Set(
      준비운동 쿨다운 lammittely bemelegites levezetes incalzire pemanasan pendinginan
      nefes andning αναπνοη dychani дыхание дихання 호흡 सांस श्वास hengitys legzes respiratie napas nafas tarik dalam
      휴식 dinlenme vila lepo pihenes odpocinek αναπαυση आराम
-     lunch breakfast dinner meal all link linking bring bringing combine combining put moving next stage phase tying tie`,
+     lunch breakfast dinner meal all link linking bring bringing combine combining put moving next stage phase tying tie
+     khởi động thả lỏng nghỉ ngơi opvarmning oppvarming nedkøling nedtrapping escalfament descans tornada calma
+     חימום שחרור מנוחה إحماء تهدئة راحة pagpapainit pahinga memanaskan badan rehat kupasha moto pumzika
+     گرم کردن سرد استراحت وارم اپ آرام ওয়ার্ম আপ বিশ্রাম`,
   ),
 );
 

@@ -67,6 +67,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     duration: 560,
     text: `
       0:00 Introduktion @@ .
+      0:20 Opvarmning @@ .
       0:30 Øvelse 1: Pendulsving 10 gentagelser @@ pendulsving | Pendulsving | r10 |
       1:40 Øvelse 2: Skulderbladsklem 2 sæt @@ skulderbladsklem | Skulderbladsklem | s2 |
       3:00 Øvelse 3: Strækning af brystet 30 sekunder hver side @@ strækning af brystet | Strækning af brystet | h30 each |
@@ -95,6 +96,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     duration: 480,
     text: `
       0:00 פתיחה @@ .
+      0:15 חימום @@ .
       0:30 תרגיל 1: הרמת רגל ישרה 10 חזרות @@ הרמת רגל ישרה | הרמת רגל ישרה | r10 |
       1:50 תרגיל 2: גשר עכוז 12 חזרות @@ גשר עכוז | גשר עכוז | r12 |
       3:10 תרגיל 3: מתיחת שוק 30 שניות כל צד @@ מתיחת שוק | מתיחת שוק | h30 each |
@@ -124,6 +126,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     duration: 540,
     text: `
       0:00 开场介绍 @@ .
+      0:15 热身运动 @@ .
       0:30 侧卧抬腿（每侧 15次） @@ 侧卧抬腿 | 侧卧抬腿 | r15 each |
       2:00 青蛙趴（30秒） @@ 青蛙趴 | 青蛙趴 | h30 |
       3:20 仰卧抱膝（10次×3组） @@ 仰卧抱膝 | 仰卧抱膝 | s3 r10 |
