@@ -20,4 +20,17 @@ describe('the region a name the lexicon does not know speaks of', () => {
   ])('"%s" works the %s', (name, region) => {
     expect(regionOf(name)).toBe(region);
   });
+
+  it.each([
+    ['Rotació de genolls', 'Lower Body'],
+    ['Rul med skuldrene', 'Upper Body'],
+    ['Nakke strekk', 'Neck'],
+    ['הרמת רגל ישרה', 'Lower Body'],
+    ['سحب الركبة للصدر', 'Lower Body'],
+    ['Pag-unat ng likod', 'Back'],
+    ['Kunyoosha shingo', 'Neck'],
+    ['کشش جانبی گردن', 'Neck'],
+  ])('reads the body words of the round-4 languages: "%s"', (words, region) => {
+    expect(regionOf(words)).toBe(region);
+  });
 });

@@ -56,6 +56,21 @@ const REGION_WORDS: [BodyPart, string][] = [
      jalka jalan jalat terd terdek csipo genunchi genunchiul picior picioare lutut pinggul kaki tumit`,
   ],
   ['Core', 'karin mage magen κοιλια κορμος bricho живот пресс живіт прес 복근 코어 पेट vatsa perut'],
+  // The same for the round-4 languages written with spaces: Catalan, Danish, Norwegian, Vietnamese, Hebrew, Arabic,
+  // Tagalog, Malay, Swahili, Persian, Urdu, Bengali (Vietnamese only where its folded spelling names nothing else).
+  ['Neck', 'coll nakke nakken צוואר רقبة الرقبة رقبة leeg shingo گردن ঘাড়'],
+  [
+    'Upper Body',
+    `espatlla espatlles brac skulder skuldre skulderen skuldrene vai כתף כתפיים الكتف كتف الكتفين balikat braso bega
+     mkono شانه کندھا কাঁধ`,
+  ],
+  ['Back', 'esquena ryg ryggen lænd גב الظهر ظهر likod belakang mgongo کمر پشت কোমর পিঠ'],
+  [
+    'Lower Body',
+    `genoll genolls maluc cames knæ kne knæet kneet hofte hoften ben bein benet beinet goi hong chan ברך ברכיים
+     ירך רגל רגליים الركبة ركبة الورك ورك الساق ساق tuhod balakang binti paa kaki goti nyonga mguu زانو لگن گھٹنا হাঁটু`,
+  ],
+  ['Core', 'mave bung בטן البطن بطن tiyan tumbo شکم پیٹ পেট'],
 ];
 
 /**

@@ -23,8 +23,8 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       Rutina suau per a la mobilitat del maluc.
 
       0:00 Benvinguda @@ .
-      0:35 Obertura de maluc estirat 3x10 @@ obertura de maluc estirat | Obertura de maluc estirat | s3 r10 |
-      2:00 Rotació de genolls 30 s @@ rotació de genolls | Rotació de genolls | h30 |
+      0:35 Obertura de maluc estirat 3x10 @@ obertura de maluc estirat | Obertura de maluc estirat | s3 r10 | LB
+      2:00 Rotació de genolls 30 s @@ rotació de genolls | Rotació de genolls | h30 | LB
       3:30 Elevació lateral de cama x12 @@ elevació lateral de cama | Elevació lateral de cama | r12 |
       5:10 Papallona asseguda @@ papallona asseguda | Papallona asseguda | |
       7:00 Consells finals @@ .
@@ -97,7 +97,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 פתיחה @@ .
       0:15 חימום @@ .
-      0:30 תרגיל 1: הרמת רגל ישרה 10 חזרות @@ הרמת רגל ישרה | הרמת רגל ישרה | r10 |
+      0:30 תרגיל 1: הרמת רגל ישרה 10 חזרות @@ הרמת רגל ישרה | הרמת רגל ישרה | r10 | LB
       1:50 תרגיל 2: גשר עכוז 12 חזרות @@ גשר עכוז | גשר עכוז | r12 |
       3:10 תרגיל 3: מתיחת שוק 30 שניות כל צד @@ מתיחת שוק | מתיחת שוק | h30 each |
       4:40 תרגיל 4: עלייה על מדרגה @@ עלייה על מדרגה | עלייה על מדרגה | |
@@ -113,7 +113,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       0:00 مقدمة @@ .
       0:30 القطة والجمل ١٠ مرات @@ القطة والجمل | القطة والجمل | r10 |
       1:45 رفع الحوض ٣ × ١٠ @@ رفع الحوض | رفع الحوض | s3 r10 |
-      3:10 سحب الركبة للصدر ٣٠ ثانية كل جانب @@ سحب الركبة للصدر | سحب الركبة للصدر | h30 each |
+      3:10 سحب الركبة للصدر ٣٠ ثانية كل جانب @@ سحب الركبة للصدر | سحب الركبة للصدر | h30 each | LB
       4:30 وضعية الطفل دقيقة واحدة @@ وضعية الطفل | وضعية الطفل | h60 |
       6:00 نصائح مهمة @@ .
       7:30 الخاتمة @@ .
@@ -143,7 +143,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       0:00 Panimula @@ .
       0:30 Pag-angat ng binti 10 ulit (1/4) @@ pag angat ng binti | Pag-angat ng binti | r10 |
       1:50 Pag-upo at pagtayo 12 ulit (2/4) @@ pag upo at pagtayo | Pag-upo at pagtayo | r12 |
-      3:10 Pag-unat ng binti 30 segundo bawat binti (3/4) @@ pag unat ng binti | Pag-unat ng binti | h30 each |
+      3:10 Pag-unat ng binti 30 segundo bawat binti (3/4) @@ pag unat ng binti | Pag-unat ng binti | h30 each | LB
       4:40 Pagtingkayad (4/4) @@ pagtingkayad | Pagtingkayad | |
       6:10 Pangwakas @@ .
     `,
@@ -284,7 +284,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     duration: 480,
     text: `
       0:00 Utangulizi @@ .
-      0:30 Zoezi 1: Kuinua mguu ulionyooka mara 10 @@ kuinua mguu ulionyooka | Kuinua mguu ulionyooka | r10 |
+      0:30 Zoezi 1: Kuinua mguu ulionyooka mara 10 @@ kuinua mguu ulionyooka | Kuinua mguu ulionyooka | r10 | LB
       1:50 Zoezi 2: Kukaa ukutani sekunde 30 @@ kukaa ukutani | Kukaa ukutani | h30 |
       3:10 Zoezi 3: Kunyoosha paja kila upande sekunde 20 @@ kunyoosha paja | Kunyoosha paja | h20 each |
       4:40 Muhtasari @@ .
@@ -298,7 +298,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 مقدمه @@ .
       0:30 عقب بردن چانه ۱۰ بار @@ عقب بردن چانه | عقب بردن چانه | r10 |
-      1:45 کشش جانبی گردن ۳۰ ثانیه هر طرف @@ کشش جانبی گردن | کشش جانبی گردن | h30 each |
+      1:45 کشش جانبی گردن ۳۰ ثانیه هر طرف @@ کشش جانبی گردن | کشش جانبی گردن | h30 each | N
       3:10 چرخش شانه ۱۵ بار @@ چرخش شانه | چرخش شانه | r15 |
       4:40 جمع بندی @@ .
     `,
