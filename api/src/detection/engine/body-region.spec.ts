@@ -33,4 +33,10 @@ describe('the region a name the lexicon does not know speaks of', () => {
   ])('reads the body words of the round-4 languages: "%s"', (words, region) => {
     expect(regionOf(words)).toBe(region);
   });
+
+  it('keeps the round-4 body words for tags: they do not make a chapter exercise-like', () => {
+    expect(regionOf('Knæ og trapper')).toBe('Lower Body');
+    expect(regionOf('Knæ og trapper', false)).toBeNull();
+    expect(regionOf('Knee and stairs', false)).toBe('Lower Body');
+  });
 });

@@ -199,7 +199,7 @@ export function isOffTopic(chapter: Omit<ListChapter, 'notes'>): boolean {
 /** Exercise vocabulary in the chapter's own words or its notes (body part, movement, kind), or a dosage. */
 export function isExerciseLike(chapter: ListChapter): boolean {
   if (chapter.recognised || chapter.hasDosage) return true;
-  return [chapter.words, ...chapter.notes].some((text) => regionOf(text) !== null || namesMovement(text));
+  return [chapter.words, ...chapter.notes].some((text) => regionOf(text, false) !== null || namesMovement(text));
 }
 
 /** A chapter holding another activity's words ("(Extended Mix)", "feat.", "Preheat the oven"). */

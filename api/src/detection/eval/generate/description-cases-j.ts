@@ -342,4 +342,30 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       36:00 ปิดท้าย
     `,
   },
+  {
+    name: 'desc-j-trap-arabic-knee-talk',
+    note: 'Trap: an Arabic talk on knee pain whose chapters name the knee and the back; no chapter is a move.',
+    title: 'محاضرة عن آلام الركبة والظهر',
+    duration: 2100,
+    text: `
+      0:00 مقدمة
+      2:30 أسباب آلام الركبة
+      9:10 الظهر والجلوس الطويل
+      16:40 متى تحتاج إلى طبيب
+      24:00 أسئلة
+    `,
+  },
+  {
+    name: 'desc-j-trap-danish-podcast',
+    note: 'Trap: a Danish health podcast whose chapters name body parts (knæ, ryg, skulder) in a talk about them.',
+    title: 'Sundhedspodcast afsnit 8 – smerter i hverdagen',
+    duration: 2700,
+    text: `
+      0:00 Velkommen
+      1:30 Knæ og trapper
+      12:00 Ryg på kontoret
+      24:30 Skulder efter sport
+      38:00 Afslutning
+    `,
+  },
 ];
