@@ -104,6 +104,8 @@ describe('readChapterTitle', () => {
     ['Bird dog {3/6}', 'Bird dog'],
     ['Exercise #4: Plank', 'Plank'],
     ['第3组 臀桥', '臀桥'],
+    ['Cat cow | 3x10 | Lower back', 'Cat cow'],
+    ['Dead bug | 10 reps | core', 'Dead bug'],
     ['动作1：臀桥', '臀桥'],
   ])('drops a numbered label before the name and a counter after it: "%s"', (raw, words) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage: {}, repetition: null });

@@ -158,6 +158,9 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   );
   const found = findDosage(bare);
   let text = cut(bare, found.spans);
+  // A table row ("Cat cow | 3x10 | Lower back"): two or more bars make cells, and the name is the first one; the other
+  // cells (dose, region, a cue) were read for the dosage above.
+  if (text.split('|').length > 2) text = text.split('|').find((cell) => /\p{L}/u.test(cell)) ?? text;
   let dosage = found.dosage;
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
   let repetition: Repetition = null;

@@ -164,16 +164,16 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
   },
   {
     name: 'desc-j-table-rows',
-    note: 'Chapters written as table rows: a label, a bar, then the clock ("Ch. 2 | 0:50 | Name | dose"), and rows opening with a bar.',
+    note: 'Chapters written as table rows: a label, a bar, then the clock ("Ch. 2 | 0:50 | Name | dose | focus"), and rows opening with a bar; the name is the first cell.',
     title: 'Knee rehab week 3 – table of moves',
     duration: 600,
     text: `
-      Part | Time | Exercise | Dose
+      Part | Time | Exercise | Dose | Focus
       Ch. 1 | 0:00 | Intro @@ .
-      Ch. 2 | 0:50 | Heel slides | 2x15 @@ heel slides | Heel slides | s2 r15 | LB
-      Ch. 3 | 2:20 | Straight leg raise | 3x10 @@ straight leg raise | Straight leg raise | s3 r10 | LB
-      | 3:50 | Wall sit | 30 s | @@ wall sit | Wall sit | h30 | LB
-      | 5:10 | Step ups | 10 each | @@ step up | Step up | r10 each | LB
+      Ch. 2 | 0:50 | Heel slides | 2x15 | knee bend @@ heel slides | Heel slides | s2 r15 | LB
+      Ch. 3 | 2:20 | Straight leg raise | 3x10 | quads @@ straight leg raise | Straight leg raise | s3 r10 | LB
+      | 3:50 | Wall sit | 30 s | thighs | @@ wall sit | Wall sit | h30 | LB
+      | 5:10 | Step ups | 10 each | balance | @@ step up | Step up | r10 each | LB
       | 7:00 | Cool down | | @@ .
     `,
   },
