@@ -20,4 +20,23 @@ describe('the region a name the lexicon does not know speaks of', () => {
   ])('"%s" works the %s', (name, region) => {
     expect(regionOf(name)).toBe(region);
   });
+
+  it.each([
+    ['Rotació de genolls', 'Lower Body'],
+    ['Rul med skuldrene', 'Upper Body'],
+    ['Nakke strekk', 'Neck'],
+    ['הרמת רגל ישרה', 'Lower Body'],
+    ['سحب الركبة للصدر', 'Lower Body'],
+    ['Pag-unat ng likod', 'Back'],
+    ['Kunyoosha shingo', 'Neck'],
+    ['کشش جانبی گردن', 'Neck'],
+  ])('reads the body words of the round-4 languages: "%s"', (words, region) => {
+    expect(regionOf(words)).toBe(region);
+  });
+
+  it('keeps the round-4 body words for tags: they do not make a chapter exercise-like', () => {
+    expect(regionOf('Knæ og trapper')).toBe('Lower Body');
+    expect(regionOf('Knæ og trapper', false)).toBeNull();
+    expect(regionOf('Knee and stairs', false)).toBe('Lower Body');
+  });
 });

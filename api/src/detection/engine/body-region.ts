@@ -59,6 +59,29 @@ const REGION_WORDS: [BodyPart, string][] = [
 ];
 
 /**
+ * The body words of the round-4 languages written with spaces: Catalan, Danish, Norwegian, Vietnamese, Hebrew,
+ * Arabic, Tagalog, Malay, Swahili, Persian, Urdu, Bengali (Vietnamese only where its folded spelling names nothing
+ * else). They tag a move, but do not make a chapter exercise-like (`regionOf(words, false)`): a talk or a podcast
+ * in those languages names the knee and the back as often as a workout does, and the engine cannot read its topic
+ * words ("أسباب آلام الركبة", "Knæ og trapper").
+ */
+const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
+  ['Neck', 'coll nakke nakken צוואר רقبة الرقبة رقبة leeg shingo گردن ঘাড়'],
+  [
+    'Upper Body',
+    `espatlla espatlles brac skulder skuldre skulderen skuldrene vai כתף כתפיים الكتف كتف الكتفين balikat braso bega
+     mkono شانه کندھا কাঁধ`,
+  ],
+  ['Back', 'esquena ryg ryggen lænd גב الظهر ظهر likod belakang mgongo کمر پشت কোমর পিঠ'],
+  [
+    'Lower Body',
+    `genoll genolls maluc cames knæ kne knæet kneet hofte hoften ben bein benet beinet goi hong chan ברך ברכיים
+     ירך רגל רגליים الركبة ركبة الورك ورك الساق ساق tuhod balakang binti paa kaki goti nyonga mguu زانو لگن گھٹنا হাঁটু`,
+  ],
+  ['Core', 'mave bung בטן البطن بطن tiyan tumbo شکم پیٹ পেট'],
+];
+
+/**
  * German compound heads: a German name joins the body part to the move ("Nackengleiten", "Rumpfdrehung",
  * "Fußkanten-Stand"), so a long token beginning with one of these names that region.
  */
@@ -101,23 +124,29 @@ const index = <T>(table: [T, string][]) => {
 };
 
 let regions: Map<string, BodyPart> | null = null;
+let tagOnlyRegions: Map<string, BodyPart> | null = null;
 let heads: [string, BodyPart][] | null = null;
 let movements: Map<string, BodyPart> | null = null;
 let categories: Map<string, Category> | null = null;
 
-/** The region of the first body part named ("Wall slides for the knee" -> lower body), else of the movement. */
-export function regionOf(words: string): BodyPart | null {
+/**
+ * The region of the first body part named ("Wall slides for the knee" -> lower body), else of the movement. With
+ * `tagOnly` false, the body words kept for tags only (TAG_ONLY_REGION_WORDS) are not read.
+ */
+export function regionOf(words: string, tagOnly = true): BodyPart | null {
   regions ??= index(REGION_WORDS);
+  tagOnlyRegions ??= index([...REGION_WORDS, ...TAG_ONLY_REGION_WORDS]);
+  const known = tagOnly ? tagOnlyRegions : regions;
   movements ??= index(MOVEMENT_WORDS);
   const tokens = tokenize(words);
   // "Knee to elbow", "elbow to knee": bringing a limb of each half together works the trunk between them.
   const joined = /\b(\p{L}+) to (\p{L}+)\b/u.exec(tokens.join(' '));
   if (joined) {
-    const pair = new Set([regions.get(joined[1]), regions.get(joined[2])]);
+    const pair = new Set([known.get(joined[1]), known.get(joined[2])]);
     if (pair.has('Upper Body') && pair.has('Lower Body')) return 'Core';
   }
   for (let i = 0; i < tokens.length; i++) {
-    const region = regions.get(tokens[i]);
+    const region = known.get(tokens[i]);
     if (region === 'Back' && tokens[i] === 'pelvic' && tokens[i + 1] === 'floor') return 'Core';
     if (region === 'Full Body' ? tokens[i + 1] === 'body' : region) return region ?? null;
   }

@@ -13,7 +13,7 @@ import type { BodyPart, CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
 import { tokenize } from './normalize';
-import { isOffTopic, isWorkoutList, looksLikeExerciseVideo } from './workout-list';
+import { isOffTopic, isUnreadList, isWorkoutList, looksLikeExerciseVideo, unreadTalk } from './workout-list';
 
 /** Longest title taken for an exercise name the lexicon does not know; longer ones are sentences. */
 export const MAX_INFERRED_WORDS = 6;
@@ -285,6 +285,29 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     )
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };
+  // A list the engine cannot read: a short undosed opening is the intro, an undosed last chapter the closing.
+  if (
+    isUnreadList(
+      candidates,
+      parse.chapters.map((c) => c.title),
+    )
+  ) {
+    const lastChapter = parse.chapters[parse.chapters.length - 1];
+    const talk = unreadTalk(
+      segments.map((s, i) => ({
+        start: s.start,
+        end: s.end,
+        hasDosage: candidates[i].hasDosage,
+        lastOfList: s.start === lastChapter.start,
+      })),
+    );
+    if (talk.size > 0) {
+      segments.forEach((s, i) => talk.has(i) && dropped.push(s.texts[0]));
+      const kept = segments.filter((_, i) => !talk.has(i));
+      segments.length = 0;
+      segments.push(...kept);
+    }
+  }
   const dominant = dominantRegion(segments, lexicon);
   return {
     dropped,

@@ -89,4 +89,51 @@ describe('readChapterTitle', () => {
       hold_seconds: 45,
     });
   });
+
+  it.each([
+    ['Day 2 · Ex 1 – Side plank', 'Side plank'],
+    ['Week 3 / Exercise 2: Glute bridge', 'Glute bridge'],
+    ['Practical 4: Wall sit', 'Wall sit'],
+    ['Drill 2 – Monster walks', 'Monster walks'],
+    ['Øvelse 3: Pendulsving', 'Pendulsving'],
+    ['Övning 2: Utfall', 'Utfall'],
+    ['Liike 1: Kyykky', 'Kyykky'],
+    ['תרגיל 2: גשר עכוז', 'גשר עכוז'],
+    ['Calf raises (3/8)', 'Calf raises'],
+    ['Clamshells [2 of 6]', 'Clamshells'],
+    ['Bird dog {3/6}', 'Bird dog'],
+    ['Exercise #4: Plank', 'Plank'],
+    ['第3组 臀桥', '臀桥'],
+    ['Cat cow | 3x10 | Lower back', 'Cat cow'],
+    ['Dead bug | 10 reps | core', 'Dead bug'],
+    ['动作1：臀桥', '臀桥'],
+  ])('drops a numbered label before the name and a counter after it: "%s"', (raw, words) => {
+    expect(readChapterTitle(raw)).toMatchObject({ words, dosage: {}, repetition: null });
+  });
+
+  it.each([
+    ['القطة والجمل ١٠ مرات', 'القطة والجمل', { reps: 10 }],
+    ['رفع الحوض ٣ × ١٠', 'رفع الحوض', { sets: 3, reps: 10 }],
+    ['سحب الركبة للصدر ٣٠ ثانية كل جانب', 'سحب الركبة للصدر', { hold_seconds: 30, side: 'each' }],
+    ['وضعية الطفل دقيقة واحدة', 'وضعية الطفل', { hold_seconds: 60 }],
+    ['侧卧抬腿（每侧 15次）', '侧卧抬腿', { reps: 15, side: 'each' }],
+    ['仰卧抱膝（10次×3组）', '仰卧抱膝', { sets: 3, reps: 10 }],
+    ['蝴蝶坐 1分钟', '蝴蝶坐', { hold_seconds: 60 }],
+    ['מתיחת שוק 30 שניות כל צד', 'מתיחת שוק', { hold_seconds: 30, side: 'each' }],
+    ['เอียงคอ ข้างละ 20 วินาที', 'เอียงคอ', { hold_seconds: 20, side: 'each' }],
+    ['หมุนหัวไหล่ 3 เซต', 'หมุนหัวไหล่', { sets: 3 }],
+    ['Nâng hông 3 hiệp 12 lần', 'Nâng hông', { sets: 3, reps: 12 }],
+    ['Vặn người mỗi bên 20 giây', 'Vặn người', { hold_seconds: 20, side: 'each' }],
+    ['Skulderbladsklem 2 sæt', 'Skulderbladsklem', { sets: 2 }],
+    ['Strækning 30 sekunder hver side', 'Strækning', { hold_seconds: 30, side: 'each' }],
+    ['Setebro 3 sett 12 repetisjoner', 'Setebro', { sets: 3, reps: 12 }],
+    ['Pag-unat ng binti 30 segundo bawat binti', 'Pag-unat ng binti', { hold_seconds: 30, side: 'each' }],
+    ['Pag-angat ng binti 10 ulit (2/6)', 'Pag-angat ng binti', { reps: 10 }],
+    ['Kukaa ukutani sekunde 30', 'Kukaa ukutani', { hold_seconds: 30 }],
+    ['Kuinua mguu mara 10 kila upande', 'Kuinua mguu', { reps: 10, side: 'each' }],
+    ['کشش جانبی گردن ۳۰ ثانیه هر طرف', 'کشش جانبی گردن', { hold_seconds: 30, side: 'each' }],
+    ['কাঁধ ঘোরানো ১০ বার', 'কাঁধ ঘোরানো', { reps: 10 }],
+  ])('reads the dose in other scripts and languages: "%s"', (raw, words, dosage) => {
+    expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
+  });
 });

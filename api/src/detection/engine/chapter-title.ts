@@ -33,8 +33,11 @@ const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten)';
 const OF_COUNT = String.raw`(?:\s*(?:of|von|aus|de|sur|di|van|z|/)\s*\d{1,2})?`;
 // Superset and circuit codes: a letter and a number ("A1", "B2)", "C1.") label the chapter's place in a block.
 const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
+// Any label of one or two words with a number, before a separator, at the start ("Day 2 ·", "Week 3 /", "Practical
+// 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
+const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
 const NUMBERING = new RegExp(
-  String.raw`^(?:[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
+  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
 // A hashtag on the line ("Clamshells #glutes"): a label for search, not part of the name.
@@ -51,7 +54,7 @@ const LEADING_FILLER =
 const TRAILING_FILLER =
   /\s+(?:(?:done\s+)?(?:properly|correctly|the right way)|for|with|of|à|a|de|mit|von|pour|con)$/iu;
 // Brackets left empty (or holding only joiners) once the dosage is cut out, and a bracket left unclosed.
-const EMPTY_BRACKETS = /[([{]\s*(?:[,;:&+/\-–]|and|und|y|et|\s)*[)\]}]/giu;
+const EMPTY_BRACKETS = /[([{]\s*(?:[,;:&+/\-–×]|and|und|y|et|\s)*[)\]}]/giu;
 const UNCLOSED_BRACKET = /\s*[([{][^)\]}]*$/u;
 // What a title may state beside the name that is no dosage field and no part of the name: a load ("@ 16 kg",
 // "20 lb", "@ 70 %"), a tempo ("tempo 3-1-1", "3-0-1"), an effort ("RPE 8", "@ RIR 2"), the rest after it
@@ -77,6 +80,29 @@ const INSTRUCTION_ASIDE =
 // A link on a chapter line ("Bird dog → https://youtu.be/…", "(full tutorial: https://…)"), with the arrow or
 // the bracket that holds it: a pointer for the viewer, not part of the name.
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
+// A counter of the list after the name ("Name (3/8)", "Name [2 of 6]", "（2/6）"): the chapter's place, not a dose.
+const COUNTER = /\s*[([{]\s*\d{1,2}\s*(?:\/|of|von|de|sur|di|van|z|mula\s+sa|sa)\s*\d{1,2}\s*[)\]}]/giu;
+// Digits and brackets of other scripts, read as ASCII before anything else: Eastern Arabic and Persian digits
+// ("٣ × ١٠"), full-width digits and brackets ("（10次×3组）").
+// Devanagari, Bengali, Thai... digits too ("১০ বার", "๑๐ ครั้ง"): every decimal digit of another script.
+const OTHER_DIGITS = /(?![0-9])\p{Nd}|[\uFF08\uFF09\uFF3B\uFF3D\uFF1A\uFF0C]/gu;
+const ASCII_FOR: Record<string, string> = { '（': '(', '）': ')', '［': '[', '］': ']', '：': ':', '，': ',' };
+// The zero of each script's digits ('٠' Arabic-Indic, '۰' Persian, '०' Devanagari, '০' Bengali, '๐' Thai, '０' full width...).
+const DIGIT_ZEROS = [
+  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20, 0x1040,
+  0x17e0, 0xff10,
+];
+export function asciiDigits(text: string): string {
+  if (!/[^\x00-\x7f]/u.test(text)) return text;
+  return text.replace(OTHER_DIGITS, (c) => {
+    const code = c.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero !== undefined ? String(code - zero) : (ASCII_FOR[c] ?? c);
+  });
+}
+// A Chinese or Japanese ordinal at the start ("第3组", "第2个动作：", "第1部"): the chapter's place, read before the
+// dosage so "第3组" (the third set) is not three sets.
+const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-–—]|\p{Script=Han}?)\s*/u;
 // A clip length in brackets after the name ("Cobra (2:00)"): a clock, not a dosage.
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
@@ -92,7 +118,16 @@ const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 const NUMBER_WORD_DOSE =
   /\b(?:(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?=(?:seconds?|secs?|minutes?|mins?|times|reps?|repetitions|sets?|each|per|on each|breaths?)\b)/giu;
 
-const numberWordDoses = (text: string) => text.replace(NUMBER_WORD_DOSE, (words) => `${digitsForNumberWords(words)}`);
+// "One minute" written with the word for one after the unit, in the scripts whose units are read: "دقيقة واحدة",
+// "דקה אחת", "một phút", "isang minuto".
+const ONE_MINUTE = /دقيقة واحدة|דקה אחת|một phút|isang minuto|ett minutt|et minut/giu;
+
+const numberWordDoses = (text: string) =>
+  text
+    .replace(NUMBER_WORD_DOSE, (words) => `${digitsForNumberWords(words)}`)
+    .replace(ONE_MINUTE, (words) =>
+      /phút|minut/iu.test(words) ? `1 ${words.split(' ')[1]}` : `1 ${words.split(' ')[0]}`,
+    );
 
 function cut(text: string, spans: readonly [number, number][]): string {
   let out = text;
@@ -112,8 +147,10 @@ function stripRepeated(text: string, pattern: RegExp): string {
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
   const bare = numberWordDoses(
-    raw
+    asciiDigits(raw)
+      .replace(CJK_ORDINAL, '')
       .replace(LINK, ' ')
+      .replace(COUNTER, ' ')
       .replace(CLIP_LENGTH, ' ')
       .replace(HASHTAG, ' ')
       .replace(LOAD_TEMPO_EFFORT_REST, ' ')
@@ -121,8 +158,11 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   );
   const found = findDosage(bare);
   let text = cut(bare, found.spans);
+  // A table row ("Cat cow | 3x10 | Lower back"): two or more bars make cells, and the name is the first one; the other
+  // cells (dose, region, a cue) were read for the dosage above.
+  if (text.split('|').length > 2) text = text.split('|').find((cell) => /\p{L}/u.test(cell)) ?? text;
   let dosage = found.dosage;
-  for (const note of notes) dosage = completeDosage(dosage, findDosage(note).dosage);
+  for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
   let repetition: Repetition = null;
   if (text.search(PART) >= 0) repetition = 'part';
   else if (text.search(REPEAT) >= 0) repetition = 'repeat';

@@ -108,4 +108,28 @@ describe('chapters naming exercises the lexicon used to fold into a neighbour', 
       ['Short arc quad', 'known', 'lower body'],
     ]);
   });
+
+  it('reads on through prose, links and sentences with a time between chapter lines', () => {
+    const description = [
+      '0:00 Intro',
+      '0:45 Band pull apart 3x15',
+      '',
+      'Quick note: keep the band light for this part, most people overdo it in the first weeks.',
+      'Related video (14:32): https://youtu.be/def456',
+      '',
+      '4:10 Wall slides 12 reps',
+      '',
+      'Want the longer version? Full class: 1:02:10 on the members page, and a 5:00 warm-up from last week.',
+      '',
+      '8:30 Pendulum 1 min',
+    ].join('\n');
+    const parse = parseChapters(description, 900);
+    expect(parse.chapters.map((c) => [c.start, c.title, c.notes])).toEqual([
+      [0, 'Intro', []],
+      [45, 'Band pull apart 3x15', []],
+      [250, 'Wall slides 12 reps', []],
+      [510, 'Pendulum 1 min', []],
+    ]);
+    expect(parse.otherLines).toContain('Related video (14:32): https://youtu.be/def456');
+  });
 });

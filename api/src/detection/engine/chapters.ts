@@ -69,8 +69,10 @@ export function parseChapters(description: string, durationSeconds: number): Cha
     // A list restarting after a paragraph ("Short version:") is another video's: the run ended before it.
     if (found && state === 'gap' && pending.length > 0 && found.start <= last.start) state = endRun();
     if (found && state !== 'after' && (state !== 'before' || found.start === 0)) {
-      // The paragraph between two runs: a header is no note of the chapter above it.
-      for (const text of pending) (looksLikeHeader(text) ? otherLines : last.notes).push(text);
+      // The paragraph between two runs: a header is no note of the chapter above it; prose, links and sentences
+      // with a time in them ("Related video (14:32)") belong to no chapter.
+      const short = pending.length <= MAX_GAP_LINES && pending.every((text) => text.length <= MAX_GAP_LINE_CHARS);
+      for (const text of pending) (!short || looksLikeHeader(text) ? otherLines : last.notes).push(text);
       pending = [];
       chapters.push({ start: found.start, end: 0, title: found.title, notes: [] });
       state = 'notes';
@@ -78,11 +80,11 @@ export function parseChapters(description: string, durationSeconds: number): Cha
       if (state === 'notes') state = 'gap';
     } else if (state === 'notes') {
       last.notes.push(line);
-    } else if (state === 'gap' && pending.length < MAX_GAP_LINES && line.length <= MAX_GAP_LINE_CHARS) {
+    } else if (state === 'gap') {
+      // Prose, links or a sentence holding a time between chapter lines: the run goes on when chapter lines follow
+      // in ascending order (YouTube reads every line that begins with a time).
       pending.push(line);
     } else {
-      // Prose after a blank line ends the run: later times (another video's list, a schedule) are not chapters.
-      if (state === 'gap') state = endRun();
       otherLines.push(line);
     }
   }

@@ -28,12 +28,12 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`s[ée]ri[ií]|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट`;
-const FOREIGN_REPS = String.raw`раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|번씩|번|बार`;
-const FOREIGN_SECONDS = String.raw`sekunder|secunde|saniye|sn|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
-const FOREIGN_MINUTES = String.raw`minuter|minuuttia?|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
+const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट`;
+const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|번씩|번|बार`;
+const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|secunde|saniye|sn|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
+const FOREIGN_MINUTES = String.raw`دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|minutt(?:er)?|minuter|minuuttia?|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat)/i;
+  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -116,7 +116,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     },
   },
   {
-    pattern: new RegExp(`${JA_SETS}|${JA_REPS}|(\\d{1,3})\\s*(秒|分)(?:間)?(?:キープ|ずつ)?`, 'gu'),
+    pattern: new RegExp(`${JA_SETS}|${JA_REPS}|(\\d{1,3})\\s*(秒|分)(?:間|钟|鐘)?(?:キープ|ずつ)?`, 'gu'),
     read: (m, d) => {
       if (m[1]) d.sets ??= Number(m[1]);
       else if (m[2]) d.reps ??= Number(m[2]);
@@ -186,6 +186,16 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
   {
+    // Swahili writes the unit before its number: "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3".
+    pattern: /(?<![\p{L}])(?:(mara|marudio)|(seti)|(sekunde)|(dakika))\s+(\d{1,3})(?![\d:])/giu,
+    read: (m, d) => {
+      if (m[1]) d.reps ??= Number(m[5]);
+      else if (m[2]) d.sets ??= Number(m[5]);
+      else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
+    },
+    when: /\b(?:mara|marudio|seti|sekunde|dakika)\s+\d/i,
+  },
+  {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
     // round brackets ("Dead bug (2)") is the second time through, not a dose.
     pattern: /[([{]\s*(\d{2,3})\s*[)\]}]|\{\s*(\d)\s*\}/gu,
@@ -203,10 +213,10 @@ const EACH_AFTER_COUNT = /(?<=\d\s*(?:(?:reps?|s|secs?|sec\.|seconds?)\s*)?)\b(?
 // Per-side words of the languages whose exercise names the lexicon does not hold; tried only on text that has
 // one of their first letters (captions read every cue: keep the common path short).
 const FOREIGN_EACH_SIDE = new RegExp(
-  String.raw`양쪽|oldalank[ée]nt|на (?:кожну|каждую) (?:сторону|ногу|руку)|з кожного боку|с каждой стороны|per (?:sida|ben|arm)|her iki taraf|her bacak|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou (?:stranu|nohu|ruku)|αν[άα] πλευρ[άα]|हर तरफ`,
+  String.raw`(?:لكل|كل) (?:جانب|جهة|رجل|ساق)|هر (?:طرف|سمت)|ہر طرف|প্রতি (?:পাশে|দিকে)|(?:לכל|כל) (?:צד|רגל)|ข้างละ|ต่อข้าง|m[ỗo]i (?:b[êe]n|ch[âa]n|tay)|(?:på )?hver (?:side|arm)|hvert (?:ben|bein)|bawat (?:binti|gilid|panig|braso|paa)|kila (?:upande|mguu)|每侧|每側|每边|每邊|两侧各|兩側各|양쪽|oldalank[ée]nt|на (?:кожну|каждую) (?:сторону|ногу|руку)|з кожного боку|с каждой стороны|per (?:sida|ben|arm)|her iki taraf|her bacak|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou (?:stranu|nohu|ruku)|αν[άα] πλευρ[άα]|हर तरफ`,
   'giu',
 );
-const FOREIGN_EACH_SIDE_WHEN = /[^\x00-\x7f]|\b(?:per|her|setiap|molemmin)\s/i;
+const FOREIGN_EACH_SIDE_WHEN = /[^\x00-\x7f]|\b(?:per|her|setiap|molemmin|hver|hvert|bawat|kila)\s/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],

@@ -76,4 +76,35 @@ describe('chapters that are not exercises', () => {
     expect(classifyChapter('Cool down', lexicon)).toBeNull();
     expect(classifyChapter('This is the part where I tell you about my clinic', lexicon)).toBeNull();
   });
+
+  it.each([
+    'Benvinguda',
+    'Comiat',
+    'Giới thiệu',
+    'Tổng kết',
+    'Afslutning',
+    'Oppsummering',
+    'פתיחה',
+    'סיכום',
+    'مقدمة',
+    'الخاتمة',
+    'نصائح مهمة',
+    '开场介绍',
+    '总结',
+    'แนะนำ',
+    'สรุป',
+    'Panimula',
+    'Pangwakas',
+    'Back to work!',
+    "What's different today",
+  ])('reads "%s" as talk', (title) => {
+    expect(isTalk(title)).toBe(true);
+  });
+
+  it.each(['Lunch break', 'Flow it all together', 'Progressing to the next phase'])(
+    'reads "%s" as naming no movement',
+    (title) => {
+      expect(namesNoMovement(title)).toBe(true);
+    },
+  );
 });

@@ -9,7 +9,7 @@
  *    which the caller checks only when the lexicon names no exercise ("Cool down: calf stretch" is the stretch).
  */
 import { PhraseTrie } from './phrase-trie';
-import { tokenize } from './normalize';
+import { foldText, tokenize } from './normalize';
 
 const SECTION_PHRASES = [
   // English
@@ -420,6 +420,132 @@ const SECTION_PHRASES = [
   'introducere',
   'incheiere',
   'multumesc',
+  // Catalan
+  'benvinguda',
+  'benvinguts',
+  'introduccio',
+  'presentacio',
+  'conclusio',
+  'comiat',
+  'resum',
+  'consells',
+  'errors comuns',
+  'preguntes',
+  'gracies',
+  'tancament',
+  // Vietnamese
+  'giới thiệu',
+  'chào mừng',
+  'tổng kết',
+  'kết thúc',
+  'lời khuyên',
+  'lỗi thường gặp',
+  'hỏi đáp',
+  'cảm ơn',
+  'nghỉ giải lao',
+  'uống nước',
+  // Danish and Norwegian
+  'introduktion',
+  'introduksjon',
+  'velkommen',
+  'afslutning',
+  'avslutning',
+  'opsummering',
+  'oppsummering',
+  'almindelige fejl',
+  'vanlige feil',
+  'spørgsmål',
+  'spørsmål',
+  'tak for i dag',
+  'takk for i dag',
+  'drikkepause',
+  // Hebrew
+  'פתיחה',
+  'הקדמה',
+  'מבוא',
+  'ברוכים הבאים',
+  'סיכום',
+  'סיום',
+  'טיפים',
+  'טעויות נפוצות',
+  'שאלות',
+  'תודה',
+  // Arabic, Persian, Urdu
+  'مقدمة',
+  'المقدمة',
+  'ترحيب',
+  'خاتمة',
+  'الخاتمة',
+  'ختام',
+  'الختام',
+  'ملخص',
+  'الملخص',
+  'نصائح',
+  'نصيحة',
+  'أخطاء شائعة',
+  'الأخطاء الشائعة',
+  'أسئلة',
+  'شكرا',
+  'مقدمه',
+  'معرفی',
+  'خوش آمدید',
+  'خلاصه',
+  'جمع بندی',
+  'پایان',
+  'نکات',
+  'اشتباهات رایج',
+  'سوالات',
+  'تعارف',
+  'خلاصہ',
+  'اختتام',
+  'شکریہ',
+  'تجاویز',
+  // Tagalog, Malay, Swahili
+  'panimula',
+  'pambungad',
+  'maligayang pagdating',
+  'pangwakas',
+  'pagtatapos',
+  'buod',
+  'mga tip',
+  'karaniwang pagkakamali',
+  'salamat',
+  'pengenalan',
+  'selamat datang',
+  'rumusan',
+  'kesilapan biasa',
+  'utangulizi',
+  'karibu',
+  'karibuni',
+  'muhtasari',
+  'hitimisho',
+  'vidokezo',
+  'makosa ya kawaida',
+  'asante',
+  'maswali',
+  // Bengali
+  'ভূমিকা',
+  'স্বাগতম',
+  'সারসংক্ষেপ',
+  'উপসংহার',
+  'ধন্যবাদ',
+  'টিপস',
+  // English: returning to the day, the next stage of a programme
+  'back to work',
+  'back to it',
+  'back to your day',
+  'back to your',
+  'next stage',
+  'next phase',
+  'signs you',
+  'signs to',
+  'call us',
+  'see us',
+  'what to expect',
+  'into practice',
+  'homework',
+  'your plan',
+  'plan for the week',
   // Japanese (one token each: the words are written without spaces)
   '休憩',
   '水分補給',
@@ -440,10 +566,26 @@ const SECTION_PHRASES = [
   'ポイント',
 ];
 
+/**
+ * Talk words of the scripts written without spaces (Chinese, Thai), found inside a title's one long word
+ * ("开场介绍", "วิดีโอสรุป"): an introduction, a welcome, a summary, an ending, tips, common mistakes, questions,
+ * thanks, a drink break.
+ */
+const UNSPACED_TALK =
+  `介绍 介紹 开场 開場 欢迎 歡迎 总结 總結 小结 小結 结束 結束 结语 結語 技巧 提示 小贴士 常见错误 常見錯誤
+  注意事项 注意事項 问答 問答 感谢 感謝 谢谢 謝謝 喝水 แนะนำ บทนำ ต้อนรับ สรุป ปิดท้าย ช่วงท้าย เคล็ดลับ ข้อผิดพลาด
+  คำถาม ขอบคุณ พักดื่มน้ำ 热身 熱身 休息 วอร์มอัพ คูลดาวน์ อบอุ่นร่างกาย`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => foldText(word));
+const UNSPACED_SCRIPT = /[\u0E00-\u0E7F\u3400-\u9FFF]/u;
+const holdsUnspacedTalk = (token: string) =>
+  UNSPACED_SCRIPT.test(token) && UNSPACED_TALK.some((word) => token.includes(word));
+
 /** First words of a question ("how to" is not one: "How to do a squat" names the squat). */
 const QUESTION_WORDS = new Set(
   tokenize(
-    'why what how when who which where is are can should does warum was wie wann wer welche por que como cuando pourquoi comment quand quoi quel quelle',
+    'why what whats how hows when who which where is are can should does warum was wie wann wer welche por que como cuando pourquoi comment quand quoi quel quelle',
   ),
 );
 
@@ -467,7 +609,11 @@ const SESSION_WORDS = new Set(
      isinma soguma uppvarmning nedvarvning ζεσταμα προθερμανση rozcvicka zahrati разминка заминка розминка 워밍업
      준비운동 쿨다운 lammittely bemelegites levezetes incalzire pemanasan pendinginan
      nefes andning αναπνοη dychani дыхание дихання 호흡 सांस श्वास hengitys legzes respiratie napas nafas tarik dalam
-     휴식 dinlenme vila lepo pihenes odpocinek αναπαυση आराम`,
+     휴식 dinlenme vila lepo pihenes odpocinek αναπαυση आराम
+     lunch breakfast dinner meal all link linking bring bringing combine combining put moving next stage phase tying tie
+     khởi động thả lỏng nghỉ ngơi opvarmning oppvarming nedkøling nedtrapping escalfament descans tornada calma
+     חימום שחרור מנוחה إحماء تهدئة راحة pagpapainit pahinga memanaskan badan rehat kupasha moto pumzika
+     گرم کردن سرد استراحت وارم اپ آرام ওয়ার্ম আপ বিশ্রাম`,
   ),
 );
 
@@ -493,7 +639,7 @@ export function isTalk(title: string): boolean {
   if (tokens.length === 0) return true;
   // "How to do a squat" names the squat; "When to see a doctor" is talk.
   if (QUESTION_WORDS.has(tokens[0]) && !(tokens[0] === 'how' && tokens[1] === 'to')) return true;
-  return sectionTrie().scan(tokens).length > 0;
+  return sectionTrie().scan(tokens).length > 0 || tokens.some(holdsUnspacedTalk);
 }
 
 /** A title naming no movement: only session words, or words addressed to the viewer. */

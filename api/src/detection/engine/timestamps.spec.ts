@@ -67,4 +67,18 @@ describe('chapterLine', () => {
   ])('finds no chapter in "%s"', (line) => {
     expect(chapterLine(line)).toBeNull();
   });
+
+  it.each([
+    ['III. 4:20 – Bird dog', 260, 'Bird dog'],
+    ['iv) 6:00 Dead bug', 360, 'Dead bug'],
+    ['Ch. 3 | 4:10 | Clamshells | 3x10', 250, 'Clamshells | 3x10'],
+    ['| 4:10 | Wall sit | 30 s |', 250, 'Wall sit | 30 s'],
+  ])('reads a Roman numeral or a table row before the clock: "%s"', (line, start, title) => {
+    expect(chapterLine(line)).toEqual({ start, title });
+  });
+
+  it('takes a Roman numeral only right before a clock, and no label outside the closed list', () => {
+    expect(chapterLine('IV. Stretching block')).toBeNull();
+    expect(chapterLine('Track 3 – 7:40 Heavy Legs')).toBeNull();
+  });
 });

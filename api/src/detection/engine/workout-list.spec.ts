@@ -1,5 +1,5 @@
 import { detectExercises } from './index';
-import { isExerciseLike, isOffTopic, isWorkoutList } from './workout-list';
+import { isExerciseLike, isOffTopic, isWorkoutList, looksLikeExerciseVideo, unreadTalk } from './workout-list';
 
 const chapter = (words: string, extra: { recognised?: boolean; hasDosage?: boolean; notes?: string[] } = {}) => ({
   words,
@@ -93,5 +93,34 @@ describe('is this chapter list a workout', () => {
       ['Hip airplanes', 'inferred'],
       ['Shin box switches', 'inferred'],
     ]);
+  });
+
+  it('reads talk by its place in a list it cannot read: a short undosed opening, an undosed closing', () => {
+    const chapter = (start: number, end: number, hasDosage: boolean, lastOfList = false) => ({
+      start,
+      end,
+      hasDosage,
+      lastOfList,
+    });
+    expect([
+      ...unreadTalk([
+        chapter(0, 30, false),
+        chapter(30, 100, true),
+        chapter(100, 200, true),
+        chapter(200, 300, false),
+        chapter(300, 400, false, true),
+      ]),
+    ]).toEqual([0, 4]);
+    // A long first chapter, or one with a dose, is a move; so is an undosed last one among undosed moves.
+    expect([...unreadTalk([chapter(0, 90, false), chapter(90, 200, false), chapter(200, 300, false, true)])]).toEqual(
+      [],
+    );
+  });
+
+  it('finds a Thai, Catalan or Vietnamese exercise video by its words', () => {
+    expect(looksLikeExerciseVideo('ท่าออกกำลังกายแก้ปวดคอ', [])).toBe(true);
+    expect(looksLikeExerciseVideo('Estiraments per a l’esquena', [])).toBe(true);
+    expect(looksLikeExerciseVideo('Bài tập giãn cơ lưng', [])).toBe(true);
+    expect(looksLikeExerciseVideo('Nhạc tập gym | Playlist', [])).toBe(false);
   });
 });

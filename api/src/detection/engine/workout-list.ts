@@ -96,7 +96,10 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   재활 요가 필라테스 체조 홈트 体操 ストレッチ トレーニング 筋トレ リハビリ ヨガ エクササイズ 運動 ピラティス 运动 锻炼
   练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
   liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
-  تمارين تمرين תרגיל`
+  تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
+  udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
+  健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
+  ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং`
   .split(/\s+/)
   .filter(Boolean)
   .map((stem): [string, 'word' | 'start' | 'inside'] =>
@@ -107,6 +110,17 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
           stem.length >= 5 || /[\u1100-\u11ff\u3040-\u9fff\uac00-\ud7af]/u.test(stem) ? 'inside' : 'start',
         ],
   );
+/**
+ * The same said in two words, in languages whose words for exercise are short and common apart (Vietnamese "bài
+ * tập", "giãn cơ"; Arabic "علاج طبيعي"): matched as a phrase of the title's or description's words.
+ */
+const EXERCISE_VIDEO_PHRASES = `bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
+  .split('|')
+  .map((phrase) => ` ${tokenize(phrase).join(' ')} `);
+const namesExercisePhrase = (tokens: readonly string[]) => {
+  const joined = ` ${tokens.join(' ')} `;
+  return EXERCISE_VIDEO_PHRASES.some((phrase) => joined.includes(phrase));
+};
 const namesExercise = (token: string) =>
   EXERCISE_VIDEO_STEMS.some(([stem, how]) =>
     how === 'inside' ? token.includes(stem) : how === 'start' ? token.startsWith(stem) : token === stem,
@@ -156,7 +170,7 @@ const inReadLanguage = (title: string) => tokenize(title).some((t) => READ_LANGU
 export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
   const tokens = [title, ...description].flatMap((text) => tokenize(text));
   if (tokens.some((t) => OTHER_VIDEO_WORDS.has(t))) return false;
-  return dosed || tokens.some(namesExercise);
+  return dosed || tokens.some(namesExercise) || namesExercisePhrase(tokens);
 }
 
 export interface ListChapter {
@@ -185,7 +199,7 @@ export function isOffTopic(chapter: Omit<ListChapter, 'notes'>): boolean {
 /** Exercise vocabulary in the chapter's own words or its notes (body part, movement, kind), or a dosage. */
 export function isExerciseLike(chapter: ListChapter): boolean {
   if (chapter.recognised || chapter.hasDosage) return true;
-  return [chapter.words, ...chapter.notes].some((text) => regionOf(text) !== null || namesMovement(text));
+  return [chapter.words, ...chapter.notes].some((text) => regionOf(text, false) !== null || namesMovement(text));
 }
 
 /** A chapter holding another activity's words ("(Extended Mix)", "feat.", "Preheat the oven"). */
@@ -217,6 +231,44 @@ export function isWorkoutList(
     titles.filter(inReadLanguage).length * 3 < titles.length &&
     exerciseVideo(dosed)
   );
+}
+
+/**
+ * A list the engine cannot read: the lexicon knows none of its chapters and fewer than a third of its titles hold
+ * the common words of a language read. Its talk may be in words the engine lacks, so its place decides: see
+ * `unreadTalk`.
+ */
+export function isUnreadList(candidates: readonly ListChapter[], titles: readonly string[]): boolean {
+  return candidates.every((c) => !c.recognised) && titles.filter(inReadLanguage).length * 3 < titles.length;
+}
+
+/** Longest opening chapter taken for an introduction in a list the engine cannot read. */
+export const UNREAD_INTRO_SECONDS = 60;
+
+/**
+ * In a list the engine cannot read, the chapters that are talk by their place: a first chapter at 0:00 shorter than
+ * a minute with no dose is the introduction, and a last chapter with no dose after moves most of which state one is
+ * the closing. _Workouts open with a short word of welcome and end with a goodbye; a move in them states its dose._
+ */
+export function unreadTalk(
+  chapters: readonly { start: number; end: number; hasDosage: boolean; lastOfList: boolean }[],
+): Set<number> {
+  const talk = new Set<number>();
+  const first = chapters[0];
+  if (first && first.start === 0 && first.end - first.start < UNREAD_INTRO_SECONDS && !first.hasDosage) talk.add(0);
+  const lastAt = chapters.length - 1;
+  const last = chapters[lastAt];
+  const others = chapters.filter((c, i) => i !== lastAt && !talk.has(i));
+  if (
+    last &&
+    last.lastOfList &&
+    !last.hasDosage &&
+    !talk.has(lastAt) &&
+    others.length >= MIN_UNREAD_MOVES &&
+    others.filter((c) => c.hasDosage).length * 2 > others.length
+  )
+    talk.add(lastAt);
+  return talk;
 }
 
 /** Fewest moves an exercise video's unreadable list must hold to be taken as its workout. */

@@ -42,6 +42,7 @@ import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
 import { descriptionCasesHeldOut7 } from './description-cases-heldout7';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
+import { descriptionCasesJ } from './description-cases-j';
 import { captionScriptsH } from './caption-scripts-h';
 import { captionScriptsI } from './caption-scripts-i';
 import { captionScriptsJ } from './caption-scripts-j';
@@ -135,6 +136,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut7,
     ...descriptionCasesH,
     ...descriptionCasesI,
+    ...descriptionCasesJ,
   ];
 }
 
