@@ -282,6 +282,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
       candidates,
       parse.chapters.map((c) => c.title),
       (dosed) => looksLikeExerciseVideo(videoTitle, parse.otherLines, dosed),
+      videoTitle,
     )
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };

@@ -38,6 +38,19 @@ describe('is this chapter list a workout', () => {
     expect(isWorkoutList([])).toBe(false);
   });
 
+  it('reads no list in a video whose title says it is music, however its tracks are named', () => {
+    const description = '0:00 Mountain pose sunrise\n5:40 Cobra dreams\n11:02 Child\'s pose\n16:30 Pigeon flight';
+    const album = detectExercises({ title: 'Deep Stretch Playlist – Piano Songs', description, durationSeconds: 1200 });
+    expect(album.exercises).toEqual([]);
+    // Music credited in a class's description is not the video's title: the class is still read.
+    const yogaClass = detectExercises({
+      title: 'Gentle yoga for stiff hips',
+      description: `${description}\nMusic: Northside Sounds`,
+      durationSeconds: 1200,
+    });
+    expect(yogaClass.exercises.length).toBeGreaterThan(0);
+  });
+
   it('reads a list in a language without vocabulary when the video says it is an exercise video', () => {
     const turkish = detectExercises({
       title: 'Bel ağrısı için egzersizler',

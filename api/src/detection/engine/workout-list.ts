@@ -210,11 +210,26 @@ export const holdsActivityWords = (title: string) => tokenize(title).some((t) =>
  * not another activity's. _A gym music mix names moves in its track titles ("Squat Life (feat. …)", "Plank & Pray"):
  * two or more chapters, a quarter of the list or more, holding music or cooking words mark the whole list._
  */
+/**
+ * Words by which a video's own title says it is music ("Yoga Music – 30 Minutes of Calm (Full Album)", "Workout
+ * playlist"). A description's words are not enough: a class often credits its music there.
+ */
+const MUSIC_TITLE_WORDS = new Set(
+  tokenize(
+    `album albumi playlist song songs track tracklist tracks music musik musica musique muziek muzyka muzica muzik zene
+     lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत soundtrack remix`,
+  ),
+);
+/** The video's title says it is music: its chapters are tracks, whatever poses or moves they are named after. */
+export const titledAsMusic = (videoTitle: string) => tokenize(videoTitle).some((t) => MUSIC_TITLE_WORDS.has(t));
+
 export function isWorkoutList(
   candidates: readonly ListChapter[],
   titles: readonly string[] = [],
   exerciseVideo: (dosed: boolean) => boolean = () => false,
+  videoTitle = '',
 ): boolean {
+  if (titledAsMusic(videoTitle)) return false;
   const other = titles.filter(holdsActivityWords).length;
   if (other >= 2 && other * 4 >= titles.length) return false;
   if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
