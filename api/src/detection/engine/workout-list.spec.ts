@@ -39,7 +39,7 @@ describe('is this chapter list a workout', () => {
   });
 
   it('reads no list in a video whose title says it is music, however its tracks are named', () => {
-    const description = '0:00 Mountain pose sunrise\n5:40 Cobra dreams\n11:02 Child\'s pose\n16:30 Pigeon flight';
+    const description = "0:00 Mountain pose sunrise\n5:40 Cobra dreams\n11:02 Child's pose\n16:30 Pigeon flight";
     const album = detectExercises({ title: 'Deep Stretch Playlist – Piano Songs', description, durationSeconds: 1200 });
     expect(album.exercises).toEqual([]);
     // Music credited in a class's description is not the video's title: the class is still read.
