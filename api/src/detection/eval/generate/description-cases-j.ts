@@ -10,6 +10,7 @@
  *  - doses and counters in other scripts: Eastern Arabic digits, Arabic, Chinese, Hebrew, Thai, Vietnamese,
  *    Danish, Norwegian and Tagalog units; a counter "(2/6)" is no dose;
  *  - traps in those languages (a playlist, a lecture) that must stay empty.
+ * A name the lexicon knows in the list's language is labelled as the lexicon's exercise ("Tåhev" is the calf raise).
  */
 import type { DescriptionCaseSpec } from './description-case';
 
@@ -53,9 +54,9 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 Giới thiệu @@ .
       0:30 Tư thế em bé 30 giây @@ tư thế em bé | Tư thế em bé | h30 |
-      1:45 Mèo bò 10 lần @@ mèo bò | Mèo bò | r10 |
+      1:45 Mèo bò 10 lần @@ cat cow | Cat cow | r10 |
       3:00 Vặn người nằm ngửa mỗi bên 20 giây @@ vặn người nằm ngửa | Vặn người nằm ngửa | h20 each |
-      4:30 Nâng hông 3 hiệp 12 lần @@ nâng hông | Nâng hông | s3 r12 |
+      4:30 Nâng hông 3 hiệp 12 lần @@ glute bridge | Glute bridge | s3 r12 |
       6:20 Lời khuyên @@ .
       7:30 Tổng kết @@ .
     `,
@@ -68,10 +69,10 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 Introduktion @@ .
       0:20 Opvarmning @@ .
-      0:30 Øvelse 1: Pendulsving 10 gentagelser @@ pendulsving | Pendulsving | r10 |
+      0:30 Øvelse 1: Pendulsving 10 gentagelser @@ pendulum | Pendulum | r10 |
       1:40 Øvelse 2: Skulderbladsklem 2 sæt @@ skulderbladsklem | Skulderbladsklem | s2 |
       3:00 Øvelse 3: Strækning af brystet 30 sekunder hver side @@ strækning af brystet | Strækning af brystet | h30 each |
-      4:30 Øvelse 4: Udadrotation med elastik 12 gentagelser @@ udadrotation med elastik | Udadrotation med elastik | r12 |
+      4:30 Øvelse 4: Udadrotation med elastik 12 gentagelser @@ external rotation with band | External rotation with band | r12 |
       6:30 Afslutning @@ .
     `,
   },
@@ -84,7 +85,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       0:00 Velkommen @@ .
       0:25 Øvelse 1 – Knestrekk sittende 12 repetisjoner @@ knestrekk sittende | Knestrekk sittende | r12 |
       1:40 Øvelse 2 – Setebro 3 sett @@ setebro | Setebro | s3 |
-      3:00 Øvelse 3 – Tåhev 15 repetisjoner @@ tåhev | Tåhev | r15 |
+      3:00 Øvelse 3 – Tåhev 15 repetisjoner @@ calf raise | Calf raise | r15 |
       4:20 Øvelse 4 – Veggsitt 20 sekunder @@ veggsitt | Veggsitt | h20 |
       6:00 Oppsummering @@ .
     `,
@@ -97,10 +98,10 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 פתיחה @@ .
       0:15 חימום @@ .
-      0:30 תרגיל 1: הרמת רגל ישרה 10 חזרות @@ הרמת רגל ישרה | הרמת רגל ישרה | r10 | LB
-      1:50 תרגיל 2: גשר עכוז 12 חזרות @@ גשר עכוז | גשר עכוז | r12 |
-      3:10 תרגיל 3: מתיחת שוק 30 שניות כל צד @@ מתיחת שוק | מתיחת שוק | h30 each |
-      4:40 תרגיל 4: עלייה על מדרגה @@ עלייה על מדרגה | עלייה על מדרגה | |
+      0:30 תרגיל 1: הרמת רגל ישרה 10 חזרות @@ straight leg raise | Straight leg raise | r10 | LB
+      1:50 תרגיל 2: גשר עכוז 12 חזרות @@ glute bridge | Glute bridge | r12 |
+      3:10 תרגיל 3: מתיחת שוק 30 שניות כל צד @@ calf stretch | Calf stretch | h30 each |
+      4:40 תרגיל 4: עלייה על מדרגה @@ step up | Step up | |
       6:40 סיכום @@ .
     `,
   },
@@ -112,9 +113,9 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 مقدمة @@ .
       0:30 القطة والجمل ١٠ مرات @@ القطة والجمل | القطة والجمل | r10 |
-      1:45 رفع الحوض ٣ × ١٠ @@ رفع الحوض | رفع الحوض | s3 r10 |
+      1:45 رفع الحوض ٣ × ١٠ @@ glute bridge | Glute bridge | s3 r10 |
       3:10 سحب الركبة للصدر ٣٠ ثانية كل جانب @@ سحب الركبة للصدر | سحب الركبة للصدر | h30 each | LB
-      4:30 وضعية الطفل دقيقة واحدة @@ وضعية الطفل | وضعية الطفل | h60 |
+      4:30 وضعية الطفل دقيقة واحدة @@ child's pose | Child's pose | h60 |
       6:00 نصائح مهمة @@ .
       7:30 الخاتمة @@ .
     `,
@@ -127,7 +128,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 开场介绍 @@ .
       0:15 热身运动 @@ .
-      0:30 侧卧抬腿（每侧 15次） @@ 侧卧抬腿 | 侧卧抬腿 | r15 each |
+      0:30 侧卧抬腿（每侧 15次） @@ side lying hip abduction | Side lying hip abduction | r15 each |
       2:00 青蛙趴（30秒） @@ 青蛙趴 | 青蛙趴 | h30 |
       3:20 仰卧抱膝（10次×3组） @@ 仰卧抱膝 | 仰卧抱膝 | s3 r10 |
       4:50 蝴蝶坐 1分钟 @@ 蝴蝶坐 | 蝴蝶坐 | h60 |
