@@ -73,12 +73,15 @@ describe('chapterLine', () => {
     ['iv) 6:00 Dead bug', 360, 'Dead bug'],
     ['Ch. 3 | 4:10 | Clamshells | 3x10', 250, 'Clamshells | 3x10'],
     ['| 4:10 | Wall sit | 30 s |', 250, 'Wall sit | 30 s'],
-  ])('reads a Roman numeral or a table row before the clock: "%s"', (line, start, title) => {
+    ['b) 2:05 Heel slides', 125, 'Heel slides'],
+    ['D. 7:30 Side plank', 450, 'Side plank'],
+  ])('reads a Roman numeral, a letter or a table row before the clock: "%s"', (line, start, title) => {
     expect(chapterLine(line)).toEqual({ start, title });
   });
 
   it('takes a Roman numeral only right before a clock, and no label outside the closed list', () => {
     expect(chapterLine('IV. Stretching block')).toBeNull();
+    expect(chapterLine('a) Warm the room first')).toBeNull();
     expect(chapterLine('Track 3 – 7:40 Heavy Legs')).toBeNull();
   });
 });

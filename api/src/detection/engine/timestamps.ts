@@ -10,11 +10,11 @@
 // languages the lexicon covers. Only a number follows such a word, so no title can be taken for a label. A minute
 // label may sit right before the time itself ("Minute 0:45 –", "Min. 2:10", "Minuto 3:00", "Minuut 1:20"): a short
 // closed list of words for "minute", taken only when a clock follows. A Roman numeral numbers a list like "Chapter n"
-// ("III. 4:20 – Name", "iv) 6:00 Name"), taken only when a clock follows; a table row's label and bars come before its
+// ("III. 4:20 – Name", "iv) 6:00 Name"), and so does a letter ("b) 2:20 Name"), taken only when a clock follows; a table row's label and bars come before its
 // clock too ("Ch. 3 | 4:10 | Name | 3x10", "| 4:10 | Name | dose |"). The labels stay a closed list: "Track 3 – 7:40"
 // numbers a playlist, whose track word would be lost with the label.
 const LEADING =
-  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|#?\d{1,2}[.)]?(?=\s)|(?:chapter|chap\.?|ch\.?|kapitel|cap[ií]tulo|chapitre|part|teil|parte|partie|section|step|schritt|paso|[ée]tape|exercise|ex\.?|übung|uebung|ejercicio|exercice|video|lesson|day|tag|d[ií]a|jour|week|block|session|phase|stage|round)\s*\d{1,2}\s*[:.\-–—)|·]?(?=\s|[([]?\d)|(?:[ivxlc]{1,6})(?:[.):\-–—]\s*|\s+)(?=[([]?\d{1,3}:\d{2})|(?:min|mins|minute|minutes|minuten|minuto|minutos|minuta|minut|minuut|minuti)\.?\s*:?\s*(?=[([]?\d{1,3}:\d{2}))*/iu;
+  /^(?:[^\p{L}\p{N}([]|\d\uFE0F?\u20E3|#?\d{1,2}[.)]?(?=\s)|(?:chapter|chap\.?|ch\.?|kapitel|cap[ií]tulo|chapitre|part|teil|parte|partie|section|step|schritt|paso|[ée]tape|exercise|ex\.?|übung|uebung|ejercicio|exercice|video|lesson|day|tag|d[ií]a|jour|week|block|session|phase|stage|round)\s*\d{1,2}\s*[:.\-–—)|·]?(?=\s|[([]?\d)|(?:[ivxlc]{1,6})(?:[.):\-–—]\s*|\s+)(?=[([]?\d{1,3}:\d{2})|[a-z][.)]\s*(?=[([]?\d{1,3}:\d{2})|(?:min|mins|minute|minutes|minuten|minuto|minutos|minuta|minut|minuut|minuti)\.?\s*:?\s*(?=[([]?\d{1,3}:\d{2}))*/iu;
 // The time itself, in optional brackets; not glued to more digits, and not a time of day ("7:15 am").
 const CLOCK = /^[([]?\s*(\d{1,3}(?::\d{2}){1,2})\s*[)\]]?(?!\d|:\d|\s?[ap]\.?m\b)/i;
 // "0:45 - 2:00 Cat cow": the end of a range is not part of the title.

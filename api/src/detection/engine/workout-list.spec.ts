@@ -49,6 +49,13 @@ describe('is this chapter list a workout', () => {
       durationSeconds: 1200,
     });
     expect(yogaClass.exercises.length).toBeGreaterThan(0);
+    // A running track is not a music track.
+    const trackSession = detectExercises({
+      title: 'Sprint drills – track session',
+      description: '0:00 Why drills\n0:40 High knees\n2:00 Butt kicks\n3:10 Walking lunges\n4:30 Cool down talk',
+      durationSeconds: 360,
+    });
+    expect(trackSession.exercises.length).toBeGreaterThan(0);
   });
 
   it('reads a list in a language without vocabulary when the video says it is an exercise video', () => {

@@ -216,7 +216,7 @@ export const holdsActivityWords = (title: string) => tokenize(title).some((t) =>
  */
 const MUSIC_TITLE_WORDS = new Set(
   tokenize(
-    `album albumi playlist song songs track tracklist tracks music musik musica musique muziek muzyka muzica muzik zene
+    `album albumi playlist song songs tracklist music musik musica musique muziek muzyka muzica muzik zene
      lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत soundtrack remix`,
   ),
 );
