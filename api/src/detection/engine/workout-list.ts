@@ -273,7 +273,7 @@ export function unreadTalk(
   if (first && first.start === 0 && first.end - first.start < UNREAD_INTRO_SECONDS && !first.hasDosage) talk.add(0);
   const lastAt = chapters.length - 1;
   const last = chapters[lastAt];
-  const others = chapters.filter((c, i) => i !== lastAt && !talk.has(i));
+  const others = chapters.filter((_, i) => i !== lastAt && !talk.has(i));
   if (
     last &&
     last.lastOfList &&
