@@ -35,6 +35,20 @@ describe('readChapterTitle', () => {
     ['Reverse lunge 10/leg @ 12 kg', 'Reverse lunge'],
     ['Sled push 20 m', 'Sled push'],
     ['Bear crawl – 15 metres', 'Bear crawl'],
+    // The note that held the dose goes with it, whatever words of its language are left; a label before it stays out.
+    ['Superman – 3 x 20 s, tenuta lenta', 'Superman'],
+    ['Pod fesier: 2 serii a câte 12', 'Pod fesier'],
+    ['Exercițiul 2 – Ridicarea piciorului întins: 3 serii a câte 10', 'Ridicarea piciorului întins'],
+    ['Exercise 3: 3x10 bridges', 'bridges'],
+    ['Heel raise, single leg – 3x10', 'Heel raise, single leg'],
+    // A pointer for the viewer, an aside of manner, an effort in place of a count, a list's label in Thai or with "…".
+    ['Pendulums – full demo: https://youtu.be/aa11', 'Pendulums'],
+    ['Doorway pec stretch – see pinned comment', 'Doorway pec stretch'],
+    ['Jefferson curls (light!)', 'Jefferson curls'],
+    ['Finisher: plank to failure', 'plank'],
+    ['Move 1: Kettlebell swing – AMRAP 40s', 'Kettlebell swing'],
+    ['And #1… B-stance RDL', 'B-stance RDL'],
+    ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });

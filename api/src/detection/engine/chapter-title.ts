@@ -25,7 +25,7 @@ const REPEAT =
   /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|once\s+more|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
 // "Chapter 2 —", "Min 1:", "Station 3" label the chapter, in any of the languages read ("Oefening 2", "Ćwiczenie 1").
-const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n)`;
+const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n|ท่าที่|ท่า)`;
 // An ordinal in words before the kind of item: "First exercise:", "Primer ejercicio:", "Zweite Übung –".
 const ORDINAL_LABEL = String.raw`(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[ée]ptim[oa]|octav[oa]|[úu]ltim[oa]|premi[eè]re?|deuxi[eè]me|troisi[eè]me|quatri[eè]me|cinqui[eè]me|dernier|derni[eè]re|erste|zweite|dritte|vierte|f[üu]nfte|letzte|prim[oa]|second[oa]|terz[oa]|quart[oa]|primeir[oa]|terceir[oa])\s+(?:exercise|move|stretch|ejercicio|estiramiento|exercice|étirement|übung|esercizio|exerc[ií]cio)\s*[:\-–—)]`;
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten)';
@@ -35,9 +35,9 @@ const OF_COUNT = String.raw`(?:\s*(?:of|von|aus|de|sur|di|van|z|/)\s*\d{1,2})?`;
 const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
 // Any label of one or two words with a number, before a separator, at the start ("Day 2 ·", "Week 3 /", "Practical
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
-const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
+const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)…](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
 const NUMBERING = new RegExp(
-  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
+  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
 // A hashtag on the line ("Clamshells #glutes"): a label for search, not part of the name.
@@ -68,6 +68,9 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
     String.raw`(?<![\d:.])\b\d-\d-\d(?:-\d)?\b(?![\d:])`,
     String.raw`\b(?:rest|pause|recovery|break)\s*(?:for\s*)?[:\-–]?\s*\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\b\.?`,
     String.raw`\b\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\.?\s*(?:rest|recovery|break|pause)\b`,
+    // How many, as an effort rather than a count ("Plank to failure", "Kettlebell swing – AMRAP 40s"): the count
+    // is the viewer's, and the seconds after it are still read.
+    String.raw`\b(?:(?:to|till|until)\s+failure|amrap|max(?:imum)?\s+reps)\b`,
     // A distance ("Sled push 20 m", "Bear crawl – 15 metres"): how far, not a dosage field.
     String.raw`(?<![\p{L}\d])\d+(?:[.,]\d+)?\s*(?:m|metres?|meters?|yards?|yds?)(?![\p{L}])`,
   ].join('|'),
@@ -76,7 +79,7 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
 // An instruction in brackets after the name ("(breathe slowly)", "(stay seated)", "(keep your back flat)"): a cue
 // for the viewer, not part of the name.
 const INSTRUCTION_ASIDE =
-  /\s*[([](?:breathe|breathing|inhale|exhale|keep|stay|remember|focus|don'?t|do not|try|relax|brace|engage|make sure|no pain|pain free|go slow|nice and)\b[^)\]]*[)\]]/giu;
+  /\s*[([](?:breathe|breathing|inhale|exhale|keep|stay|remember|focus|don'?t|do not|try|relax|brace|engage|make sure|no pain|pain free|go slow|nice and|light|easy|slow|slowly|gentle|gently|optional|controlled|careful)\b[^)\]]*[)\]]/giu;
 // A link on a chapter line ("Bird dog → https://youtu.be/…", "(full tutorial: https://…)"), with the arrow or
 // the bracket that holds it: a pointer for the viewer, not part of the name.
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
@@ -129,11 +132,41 @@ const numberWordDoses = (text: string) =>
       /phút|minut/iu.test(words) ? `1 ${words.split(' ')[1]}` : `1 ${words.split(' ')[0]}`,
     );
 
+/** Stands where a dose was cut out, until the note that held it is known (`cutDoseNote`). */
+const DOSE_MARK = '\uE000';
+
 function cut(text: string, spans: readonly [number, number][]): string {
   let out = text;
-  for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0])) out = `${out.slice(0, from)} ${out.slice(to)}`;
+  for (const [from, to] of [...spans].sort((a, b) => b[0] - a[0]))
+    out = `${out.slice(0, from)} ${DOSE_MARK} ${out.slice(to)}`;
   return out;
 }
+
+// Where a name ends and a note begins: a spaced dash or bar, or a colon.
+const NOTE_SEPARATOR = /\s[\-–—|/]\s|:\s/gu;
+/**
+ * The note after the name that held the dose goes with it, whatever words of the dose's language the reader left
+ * ("Superman – 3 x 20 s, tenuta", "Pod fesier: 2 serii a câte 12", "Sarkaç egzersizi – 30 sn her kol"): the last
+ * separator before the dose ends the name, unless what precedes it is only a label ("Exercise 3: 3x10 bridges").
+ */
+function cutDoseNote(text: string): string {
+  const firstDose = text.indexOf(DOSE_MARK);
+  if (firstDose < 0) return text;
+  let last: RegExpMatchArray | undefined;
+  for (const separator of text.slice(0, firstDose).matchAll(NOTE_SEPARATOR)) last = separator;
+  if (last?.index === undefined) return text;
+  // The label is read with its separator, as the section and numbering rules read it ("Last one -", "Übung 2:").
+  const head = text
+    .slice(0, last.index + last[0].length)
+    .split(DOSE_MARK)
+    .join(' ');
+  const label = trimSeparators(stripRepeated(stripRepeated(head, NUMBERING), SECTION));
+  return /\p{L}/u.test(label) ? text.slice(0, last.index) : text;
+}
+
+// A pointer for the viewer after the name ("– full demo", "– see pinned comment", "(demo)"), once its link is cut.
+const VIEWER_POINTER =
+  /\s+(?:[\-–—|:]\s+(?:(?:full|quick|short)\s+)?(?:demo|demonstration|tutorial|walk-?through|video|link)\b[^\-–—|]*|[\-–—|]\s+see\b[^\-–—|]*|[([]\s*(?:(?:full|quick|short)\s+)?(?:demo|tutorial|video|see\b[^)\]]*)\s*[)\]])$/iu;
 
 function stripRepeated(text: string, pattern: RegExp): string {
   let out = text;
@@ -161,6 +194,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // A table row ("Cat cow | 3x10 | Lower back"): two or more bars make cells, and the name is the first one; the other
   // cells (dose, region, a cue) were read for the dosage above.
   if (text.split('|').length > 2) text = text.split('|').find((cell) => /\p{L}/u.test(cell)) ?? text;
+  text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   let dosage = found.dosage;
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
   let repetition: Repetition = null;
