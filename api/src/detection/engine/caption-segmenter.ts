@@ -31,7 +31,7 @@ import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
 import { findOutro } from './outro';
-import { isCall, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
+import { isCall, isDeferredAfter, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
 import type { Cue } from './rolling-cues';
 
 export const MIN_SEGMENT_SECONDS = 5;
@@ -393,7 +393,11 @@ function nameWordsOf(lexicon: CompiledLexicon, entry: number): Set<string> {
 
 /** Rule 0: names said in passing, and a name joined to one of them ("about squats and lunges"), are no mention. */
 function dropPassing(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
-  const passing = mentions.map((m) => isPassingMention(tokens, m.start, m.end));
+  const deferred = mentions.map((m, i) => isDeferredAfter(tokens, m.end, mentions[i + 1]?.start));
+  // A deferral said after a list puts off the whole list ("Liegestütze und Klimmzüge machen wir heute nicht").
+  for (let i = mentions.length - 1; i > 0; i--)
+    if (deferred[i] && joinedInList(tokens, mentions[i - 1], mentions[i])) deferred[i - 1] = true;
+  const passing = mentions.map((m, i) => deferred[i] || isPassingMention(tokens, m.start, m.end));
   for (let i = 1; i < mentions.length; i++)
     if (passing[i - 1] && joinedInList(tokens, mentions[i - 1], mentions[i])) passing[i] = true;
   return mentions.filter((_, i) => !passing[i]);
@@ -406,7 +410,10 @@ function joinedInList(tokens: readonly string[], a: Mention, b: Mention): boolea
 }
 
 /** Words that may join the names of a list ("squats, push ups, glute bridges and a plank"). */
-const LIST_JOINERS: ReadonlySet<string> = new Set([BOUNDARY, ...tokenize('and or a an the then some plus')]);
+const LIST_JOINERS: ReadonlySet<string> = new Set([
+  BOUNDARY,
+  ...tokenize('and or a an the then some plus und oder die der den y o e ou et i og och eller en ve veya и или'),
+]);
 /** Names in a list of at least this many different exercises preview (or recap) the session. */
 const MIN_ENUMERATION = 3;
 

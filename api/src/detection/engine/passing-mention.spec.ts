@@ -1,11 +1,12 @@
 import { tokenize } from './normalize';
-import { isForwardMention, isPassingMention } from './passing-mention';
+import { isDeferredAfter, isForwardMention, isPassingMention } from './passing-mention';
 
-/** Whether the word `name` in `text` is said in passing. */
+/** Whether the word `name` in `text` is said in passing, or put off by what follows it. */
 const passing = (text: string, name: string) => {
   const tokens = tokenize(text);
   const start = tokens.indexOf(tokenize(name)[0]);
-  return isPassingMention(tokens, start, start + tokenize(name).length);
+  const end = start + tokenize(name).length;
+  return isPassingMention(tokens, start, end) || isDeferredAfter(tokens, end);
 };
 
 describe('isPassingMention', () => {
@@ -27,6 +28,13 @@ describe('isPassingMention', () => {
     ["we won't do burpees today", 'burpees'],
     ["we'll add split squats next time", 'split squats'],
     ['in the next video we add lunges', 'lunges'],
+    ["Some of you will have seen people doing squats in the gym. We're not doing those yet.", 'squats'],
+    ['Liegestütze und Klimmzüge machen wir heute natürlich nicht.', 'Liegestütze'],
+    ['Lo squat, per ora non lo facciamo.', 'squat'],
+    ['Le gainage, on le verra la semaine prochaine.', 'gainage'],
+    ["We're building up to Turkish get ups next month.", 'Turkish get ups'],
+    ["In week three we'll add step ups and sit to stands.", 'step ups'],
+    ['Na próxima aula vamos trabalhar a prancha.', 'prancha'],
   ])('"%s": %s is in passing', (text, name) => expect(passing(text, name)).toBe(true));
 
   it.each([
@@ -36,7 +44,16 @@ describe('isPassingMention', () => {
     ['one last time into the plank', 'plank'],
     ['last week we did bridges today clamshells', 'clamshells'],
     ["if you can't do push ups do wall push ups", 'wall push ups'],
+    ["squats, don't come up yet, hold it", 'squats'],
+    ['glute bridges. next week we add a band', 'glute bridges'],
   ])('"%s": %s is an announcement', (text, name) => expect(passing(text, name)).toBe(false));
+
+  it('stops at the next name said: "for the bird dog we are not doing push ups yet" puts off the push ups only', () => {
+    const tokens = tokenize('for the bird dog we are not doing push ups yet');
+    const pushUps = tokens.indexOf('push');
+    expect(isDeferredAfter(tokens, tokens.indexOf('dog') + 1, pushUps)).toBe(false);
+    expect(isPassingMention(tokens, pushUps, pushUps + 2)).toBe(true);
+  });
 
   it.each([
     ['in a moment we will move into the cat cow', 'cat cow', true],

@@ -89,6 +89,30 @@ const OTHER_SESSION = phrasesByLastToken([
   'semana pasada',
   'proxima vez',
   'ultima vez',
+  'next month',
+  'few weeks',
+  'proxima aula',
+  'proxima clase',
+  'siguiente clase',
+  'prochain cours',
+  'nachste stunde',
+  'prossima lezione',
+  'prossima volta',
+  'bir sonraki derste',
+  // A goal of later weeks ("we're building up to Turkish get ups"), a move added in a later stage ("in week three
+  // we'll add step ups"; the apostrophe is dropped, so "we'll" reads "well").
+  'building up to',
+  'build up to',
+  'working up to',
+  'work up to',
+  'working towards',
+  'well add',
+  'will add',
+  'going to add',
+  // Other people, elsewhere ("you'll see people online doing Nordic curls", "people doing squats in the gym").
+  'people doing',
+  'people do',
+  'seen people',
 ]);
 /** "one last time" is the final repetition, not another session. */
 const FINAL_REPETITION = words('one a');
@@ -141,6 +165,42 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
     if (NEGATIONS.has(t) || TOPIC_WORDS.has(t)) return true;
   }
   return timePhraseBefore(tokens, start, OTHER_SESSION);
+}
+
+/** Words that say "not now" beside a negation ("not yet", "heute nicht", "per ora non"). */
+const NOT_NOW = words('yet today now heute jetzt noch hoy todavia aun hoje ainda oggi ora ancora aujourdhui encore');
+/** Verbs of doing: "we are not doing those", "machen wir nicht", "non li facciamo", "não vamos fazer". */
+const DOING = words(
+  'do doing machen mache tun hacer hacemos haremos fazer fazemos faremos fare facciamo faremo faire faisons ferons',
+);
+/** Pronouns that take the name up again after it ("le gainage, on le verra la semaine prochaine"). */
+const TAKEN_UP = words('it them those these le la les lo li los las sie es ihn');
+/** How far after a name (across one clause or sentence end) a deferral of it may come. */
+const DEFER_WINDOW = 12;
+
+/**
+ * Whether the words after the name, up to `limit` (the next name said), put it off: a negation with a verb of doing
+ * and a "not now" word ("Squats. We're not doing those yet", "Liegestütze machen wir heute natürlich nicht", "lo
+ * squat, per ora non li facciamo"), or a pronoun taking it up before another session ("le gainage, on le verra la
+ * semaine prochaine"). A coaching cue after an announced move ("squats, don't come up yet") has no verb of doing
+ * and no other session; "for the bird dog, we are not doing push ups yet" puts off the push ups, named in between.
+ */
+export function isDeferredAfter(tokens: readonly string[], end: number, limit = tokens.length): boolean {
+  let [negation, doing, notNow, takenUp, boundaries] = [false, false, false, false, 0];
+  for (let j = end; j < Math.min(limit, end + DEFER_WINDOW); j++) {
+    const t = tokens[j];
+    if (t === BOUNDARY) {
+      if (++boundaries > 1) break;
+      continue;
+    }
+    if (NEGATIONS.has(t)) negation = true;
+    if (DOING.has(t)) doing = true;
+    if (NOT_NOW.has(t)) notNow = true;
+    if (TAKEN_UP.has(t)) takenUp = true;
+    if (negation && doing && notNow) return true;
+    if (takenUp && OTHER_SESSION.get(t)?.some((phrase) => endsAt(tokens, j, phrase))) return true;
+  }
+  return false;
 }
 
 /** Whether the name is announced a moment ahead ("in a moment we'll go into child's pose"). */
@@ -200,8 +260,10 @@ function timePhraseBefore(tokens: readonly string[], start: number, phrases: Rea
     }
     const candidates = phrases.get(t);
     if (candidates?.some((p) => endsAt(tokens, j, p))) return true;
-    // A new statement in the name's own clause ("…last week we did bridges today squats") ends the look-back.
-    if (boundaries === 0 && STATEMENT_STARTS.has(t)) return false;
+    // A new statement in the name's own clause ("…last week we did bridges today squats") ends the look-back,
+    // unless it opens the sentence of another session ("na próxima aula vamos trabalhar a prancha").
+    if (boundaries === 0 && STATEMENT_STARTS.has(t))
+      return phrases === OTHER_SESSION && (phrases.get(tokens[j - 1])?.some((p) => endsAt(tokens, j - 1, p)) ?? false);
   }
   return false;
 }
