@@ -3,6 +3,7 @@
  * description, then captions; never invents a segment. See README.md for the rules and why.
  */
 import { segmentCaptions } from './caption-segmenter';
+import { withSequenceSegments } from './caption-sequence';
 import { parseCaptions } from './captions';
 import { segmentChapters } from './chapter-segmenter';
 import { parseChapters } from './chapters';
@@ -51,7 +52,7 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   const chapterOutcome = { noneNamed: parse.chapters.length > 0, rejection: parse.reason };
   let captionOutcome: CaptionOutcome = 'absent';
   if (cues) {
-    const segments = cues.length > 0 ? segmentCaptions(cues, lexicon, duration) : [];
+    const segments = cues.length > 0 ? withSequenceSegments(cues, segmentCaptions(cues, lexicon, duration)) : [];
     if (segments.length > 0) {
       const dosages = spokenDosages(cues, segments);
       const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));

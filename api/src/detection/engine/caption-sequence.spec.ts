@@ -1,0 +1,73 @@
+import { withSequenceSegments } from './caption-sequence';
+import type { Cue } from './rolling-cues';
+
+/** Cues from [seconds, text] pairs, each lasting until the next. */
+const cuesOf = (lines: [number, string][]): Cue[] =>
+  lines.map(([start, text], i) => ({ start, end: lines[i + 1]?.[0] ?? start + 4, text }));
+
+const shoulderPhysio = cuesOf([
+  [1, 'Hello, these are the first three exercises I give for a sore rotator cuff.'],
+  [19, 'The first one is an isometric. Stand side-on to a door frame, elbow bent.'],
+  [30, 'Thirty seconds, five times.'],
+  [86, 'Next, lie on your side with a rolled towel under the elbow.'],
+  [95, 'Three sets of twelve.'],
+  [154, 'Last one. Sit tall and draw your shoulder blades back and down.'],
+  [162, 'Hold five seconds, ten times.'],
+  [204, 'Do these once a day for two weeks.'],
+]);
+
+describe('withSequenceSegments', () => {
+  it('makes an exercise of each place said in order where no exercise is named, titled by its place', () => {
+    const found = withSequenceSegments(shoulderPhysio, []);
+    expect(found.map((s) => [s.start, 'words' in s ? s.words : ''])).toEqual([
+      [19, 'Exercise 1'],
+      [86, 'Exercise 2'],
+      [154, 'Exercise 3'],
+    ]);
+    expect(found.every((s) => s.end > s.start)).toBe(true);
+  });
+
+  it('reads places said with the word for exercise in other languages', () => {
+    const italian = cuesOf([
+      [1, 'Buongiorno. Questi sono gli esercizi per le prime settimane.'],
+      [12, 'Primo esercizio. Da sdraiati, muovete le caviglie su e giù.'],
+      [49, 'Secondo esercizio. Spingete il ginocchio verso il letto.'],
+      [96, 'Terzo esercizio. Fate scivolare il tallone verso il gluteo.'],
+      [143, 'Quarto esercizio. Con la gamba tesa, sollevatela.'],
+      [196, 'Alla prossima settimana.'],
+    ]);
+    expect(withSequenceSegments(italian, []).map((s) => s.start)).toEqual([12, 49, 96, 143]);
+  });
+
+  it('keeps the named segments, and ends one that runs on where a place with no name begins', () => {
+    const named = [{ start: 19, end: 204, entry: 7, cues: [] }];
+    const found = withSequenceSegments(shoulderPhysio, named);
+    expect(found.map((s) => [s.start, s.end])).toEqual([
+      [19, 86],
+      [86, 154],
+      // The last place runs to the end of the speech: "do these once a day" is no closing phrase.
+      [154, 208],
+    ]);
+    expect(found[0]).toMatchObject({ entry: 7 });
+  });
+
+  it('makes nothing of a talk counted "first, next, last" with no dose and no word for exercise', () => {
+    const talk = cuesOf([
+      [1, 'Three myths about back pain.'],
+      [20, 'First, the idea that a disc can slip out.'],
+      [60, 'Next, the idea that bed rest helps.'],
+      [100, 'Last one. Scans explain the pain.'],
+      [140, 'Thanks for watching.'],
+    ]);
+    expect(withSequenceSegments(talk, [])).toEqual([]);
+  });
+
+  it('needs a first and at least three places, and reads "next week" as no place', () => {
+    const two = cuesOf([
+      [10, 'Second exercise. Lift the leg. Ten times.'],
+      [50, 'Third exercise. Bend the knee. Ten times.'],
+      [90, 'Next week we add more.'],
+    ]);
+    expect(withSequenceSegments(two, [])).toEqual([]);
+  });
+});

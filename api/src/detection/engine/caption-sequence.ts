@@ -1,0 +1,193 @@
+/**
+ * Exercises announced by their place in the session rather than by name: a physio who describes each move instead
+ * of naming it ("The first one is an isometric. Stand side-on to a door frame…", "Next, lie on your side…", "Last
+ * one. Sit tall…", "Primo esercizio. Da sdraiati, muovete le caviglie…"). The named segments stay as they are; a
+ * stretch between two places of the sequence where no exercise is named becomes an exercise of its own, titled by
+ * its place ("Exercise 2", confidence `inferred`), so the therapist reviews it.
+ *
+ * A sequence counts only when it is one: it starts at a first ("first", "primo esercizio", "erste Übung"), holds at
+ * least MIN_PLACES places in order ("second", "next", "last one"), each at the start of a sentence and at least
+ * MIN_PLACE_SECONDS after the one before; and a stretch becomes an exercise only when its place was said with the
+ * word for exercise ("second exercise", "esercizio numero 2") or a dose is said in it ("thirty seconds, five
+ * times"): "first, … second, …" in a talk about back pain is no workout.
+ */
+import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
+import { findOutro } from './outro';
+import type { Cue } from './rolling-cues';
+import { spokenDosages } from './spoken-dosage';
+
+/** Where the sequence puts an exercise: `place` 1, 2… when said ("third"), null for "next"; `last` ends it. */
+interface Place {
+  token: number;
+  place: number | null;
+  /** Said with the word for exercise ("second exercise", "Übung 3"), not only "the second one" or "next". */
+  named: boolean;
+  last: boolean;
+}
+
+export interface SequenceSegment {
+  start: number;
+  end: number;
+  entry: null;
+  words: string;
+  cues: string[];
+}
+
+const MIN_PLACES = 3;
+const MIN_PLACE_SECONDS = 15;
+/** A named segment starting this many seconds before a place still belongs to that place. */
+const START_SLACK_SECONDS = 3;
+
+const ORDINALS = new Map<string, number>();
+for (const [place, words] of [
+  [
+    1,
+    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze',
+  ],
+  [2, 'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie'],
+  [
+    3,
+    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie',
+  ],
+  [4, 'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte'],
+  [5, 'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate'],
+  [6, 'sixth sesto sesta sexto sexta sixieme sechste zesde altinci szoste'],
+] as const)
+  for (const word of tokenize(words)) ORDINALS.set(word, place);
+const NUMBERS = new Map<string, number>(
+  ['one', 'two', 'three', 'four', 'five', 'six'].map((word, i) => [word, i + 1] as const),
+);
+/** The word for "exercise" (or "move") in the languages read. */
+const EXERCISE = new Set(
+  tokenize(
+    'exercise move esercizio ejercicio exercicio exercice ubung oefening hareket egzersiz cwiczenie movimento movimiento mouvement',
+  ),
+);
+/** "the first one", "the second one": a place, but not said with the word for exercise. */
+const ONE = new Set(tokenize('one thing'));
+/** "Next," "next one", "prossimo esercizio", "exercice suivant", "nächste Übung", "sonraki hareket". */
+const NEXT = new Set(tokenize('next prossimo siguiente proximo suivant nachste volgende sonraki'));
+/** "Last one", "finally", "ultimo esercizio", "dernier exercice", "letzte Übung", "son hareket". */
+const LAST = new Set(tokenize('last final ultimo ultima dernier derniere letzte laatste son ostatnie'));
+const FINALLY = new Set(tokenize('finally infine finalmente enfin schliesslich tot slot'));
+/** Words a sentence may open with before its place ("and the second one", "okay, next"). */
+const OPENERS = new Set(tokenize('the and so okay ok alright now then e il lo la el und dann et puis y ve'));
+/** Words that make "last"/"next" a time rather than a place ("last week", "next time"). */
+const NOT_A_PLACE = new Set(tokenize('time week session class video day month year'));
+
+function readPlace(tokens: readonly string[], at: number): Place | null {
+  let i = at;
+  while (OPENERS.has(tokens[i])) i++;
+  const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];
+  const after = (k: number) => tokens[k] === undefined || tokens[k] === BOUNDARY;
+  const ordinal = ORDINALS.get(a);
+  if (ordinal !== undefined) {
+    if (EXERCISE.has(b)) return { token: at, place: ordinal, named: true, last: false };
+    // "primo esercizio" is written "esercizio primo" nowhere; "the first one is…", "First, ankle pumps".
+    if (ONE.has(b) || after(i + 1)) return { token: at, place: ordinal, named: false, last: false };
+    return null;
+  }
+  // "Exercise two", "exercise number 3", "esercizio numero 2", "Übung 3".
+  if (EXERCISE.has(a)) {
+    const n = b === 'number' || b === 'numero' || b === 'nummer' ? c : b;
+    const place = NUMBERS.get(n) ?? (/^\d$/.test(n ?? '') ? Number(n) : undefined);
+    return place !== undefined ? { token: at, place, named: true, last: false } : null;
+  }
+  if (NEXT.has(a) && !NOT_A_PLACE.has(b)) {
+    if (EXERCISE.has(b)) return { token: at, place: null, named: true, last: false };
+    if (ONE.has(b) || after(i + 1)) return { token: at, place: null, named: false, last: false };
+    // "Exercice suivant", "volgende oefening": the word for exercise first.
+    return null;
+  }
+  if (EXERCISE.has(b) && NEXT.has(c)) return { token: at, place: null, named: true, last: false };
+  if (LAST.has(a) && !NOT_A_PLACE.has(b)) {
+    if (EXERCISE.has(b)) return { token: at, place: null, named: true, last: true };
+    if (ONE.has(b)) return { token: at, place: null, named: false, last: true };
+    return null;
+  }
+  if (FINALLY.has(a) && after(i + 1)) return { token: at, place: null, named: false, last: true };
+  return null;
+}
+
+/** The places said at the start of sentences, in order, as one sequence from a first; [] when there is none. */
+function findSequence(tokens: readonly string[], timeAt: (token: number) => number): Place[] {
+  const sequence: Place[] = [];
+  for (let t = 0; t < tokens.length; t++) {
+    if (t > 0 && tokens[t - 1] !== BOUNDARY) continue;
+    const place = readPlace(tokens, t);
+    if (!place) continue;
+    const previous = sequence[sequence.length - 1];
+    if (!previous) {
+      if (place.place === 1) sequence.push(place);
+      continue;
+    }
+    if (timeAt(place.token) - timeAt(previous.token) < MIN_PLACE_SECONDS) continue;
+    const lastNumbered = [...sequence].reverse().find((p) => p.place !== null)?.place ?? 0;
+    // A new first starts the sequence again (a second round, or the first was a preview).
+    if (place.place === 1) {
+      if (sequence.length >= MIN_PLACES) break;
+      sequence.splice(0, sequence.length, place);
+      continue;
+    }
+    if (place.place !== null && place.place <= lastNumbered) continue;
+    sequence.push(place);
+    if (place.last) break;
+  }
+  return sequence.length >= MIN_PLACES ? sequence : [];
+}
+
+/**
+ * The named segments, and an exercise for each place of a spoken sequence where none is named (see the file's
+ * comment). A named segment running on past a place with no name of its own ends there.
+ */
+export function withSequenceSegments<S extends { start: number; end: number }>(
+  cues: readonly Cue[],
+  named: readonly S[],
+): (S | SequenceSegment)[] {
+  // A cheap look first: most transcripts say no place word at the start of a sentence.
+  if (!cues.some((cue) => PLACE_WORD.test(cue.text))) return [...named];
+  const tokens: string[] = [];
+  const cueOf: number[] = [];
+  tokenizeMany(cues.map((c) => c.text)).forEach((cueTokens, i) => {
+    for (const t of cueTokens) {
+      tokens.push(t);
+      cueOf.push(i);
+    }
+  });
+  const timeAt = (token: number) => cues[cueOf[token]].start;
+  const sequence = findSequence(tokens, timeAt);
+  if (sequence.length === 0) return [...named];
+
+  const added: SequenceSegment[] = [];
+  const cuts: number[] = [];
+  sequence.forEach((place, i) => {
+    const from = timeAt(place.token);
+    const nextPlace = sequence[i + 1];
+    let to = nextPlace ? timeAt(nextPlace.token) : cues[cues.length - 1].end;
+    if (!nextPlace) {
+      const outro = findOutro(tokens, place.token + 1);
+      if (outro >= 0) to = timeAt(outro);
+    }
+    if (named.some((s) => s.start >= from - START_SLACK_SECONDS && s.start < to - START_SLACK_SECONDS)) return;
+    if (!place.named && Object.keys(spokenDosages(cues, [{ start: from, end: to }])[0]).length === 0) return;
+    cuts.push(from);
+    added.push({
+      start: Math.round(from),
+      end: Math.round(to),
+      entry: null,
+      words: `Exercise ${place.place ?? i + 1}`,
+      cues: [],
+    });
+  });
+  if (added.length === 0) return [...named];
+  // A named segment ends where a place without a name of its own begins.
+  const kept = named.map((s) => {
+    const cut = cuts.find((c) => c > s.start + START_SLACK_SECONDS && c < s.end);
+    return cut === undefined ? s : { ...s, end: Math.round(cut) };
+  });
+  return [...kept, ...added].sort((a, b) => a.start - b.start).filter((s) => s.end - s.start >= MIN_SECONDS);
+}
+
+const MIN_SECONDS = 5;
+const PLACE_WORD =
+  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})/iu;
