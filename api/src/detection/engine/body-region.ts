@@ -3,7 +3,7 @@
  * words only, so a neighbouring cue or chapter can never tag it. Region names are the lexicon's body parts.
  */
 import type { BodyPart, Category } from './lexicon';
-import { tokenize } from './normalize';
+import { foldText, tokenize } from './normalize';
 
 const REGION_WORDS: [BodyPart, string][] = [
   // On all fours the work is the spine's, whatever limb moves ("Quadruped arm lift").
@@ -56,6 +56,60 @@ const REGION_WORDS: [BodyPart, string][] = [
      jalka jalan jalat terd terdek csipo genunchi genunchiul picior picioare lutut pinggul kaki tumit`,
   ],
   ['Core', 'karin mage magen κοιλια κορμος bricho живот пресс живіт прес 복근 코어 पेट vatsa perut'],
+  // The physio words for regions (chest, shoulder blade, calf, shin, sole, Achilles, pelvis) and the plural and
+  // case forms names use, in English, the lexicon's languages (German, Spanish, French, Portuguese, Italian, Dutch,
+  // Polish) and the languages above.
+  ['Back', 'lat lats latissimus bekken miednica miednicy bacino pelve medence panev таз таза тазу 골반'],
+  [
+    'Neck',
+    `cervicale cervicales pescoco collo nekken karku kark szyi шейный шейного шийний шийного gatul gat gatului
+     kaula niskan 경추 턱`,
+  ],
+  [
+    'Upper Body',
+    `pecs pectoral pectorals rhomboid rhomboids rotator cuff blade blades schulterblatt schulterblatter achsel
+     escapula escapulas omoplato omoplatos hombros omoplate omoplates epaules poitrine omoplata peito peitoral
+     cotovelo punho scapola scapole gomito polso petto pettorali schouders schouderblad schouderbladen elleboog borst
+     borstspier lopatka lopatki lopatek łopatka łopatki łopatek bark barki barkow łokiec łokcia nadgarstek
+     nadgarstka klatka klatki klatke piersiowych reka rece лопатка лопатки лопаток плеча плечевой плечевого
+     плечей грудь груди грудных локоть локтя локтей запястье запястья кисти руку рук лікоть ліктя запястя кисті
+     грудей goguse gogus kurek kurekler omuzlari kollari omuzu umeri umerilor omoplat omoplati piept pectorali
+     cot bratele brate ωμοι ωμου ωμοπλατη ωμοπλατες αγκωνας καρπος στηθος στηθουσ θωρακα lapocka lapockak konyok csuklo mellkas
+     mell olkapaat hartia hartiat hartioiden kyynarpaa ranne ranteet rinta rintalihas lapaluu lapaluut lapojen
+     armbage handled brost brostet skulderblad skulderbladen dada siku 팔꿈치 손목 가슴 흉근 견갑골 견갑 날개뼈 이두 삼두`,
+  ],
+  [
+    'Back',
+    `espaldas lombaires colonne coluna costas lombar schiena colonna lombare rug onderrug bovenrug
+     wervelkolom plecy plecow kręgosłup kręgosłupa ledzwiowy ledzwiowego ledzwiowej piersiowy piersiowego
+     piersiowej поясница поясницы поясницу поясничный поясничного позвоночник позвоночника грудной грудного
+     попереку поперек хребет хребта грудний грудного sirti sirtin omurga spatelui coloana coloanei lombara
+     lombar σπονδυλικη οσφυικη θωρακικη gerinc derek selkaranka ristiselka landrygg brostrygg pinggang 척추 흉추 요추`,
+  ],
+  [
+    'Lower Body',
+    `calves shins sole soles plantar groin buttock buttocks butt hamstrings achillessehne schienbein fusssohle
+     knochel rodillas tobillos pies gemelo gemelos caderas isquiotibial isquiotibiales isquio isquios espinilla
+     aquiles genoux pieds cuisses fessiers ischio ischios jambier jambiers tibia joelhos tornozelo tornozelos pes
+     panturrilha coxa coxas quadril anca ancas gluteos pernas calcanhar canela ginocchia caviglia caviglie piede
+     piedi polpaccio polpacci coscia cosce glutei femorali ischiocrurali tallone knieen voet voeten kuit kuiten dij
+     dijen bovenbeen heup heupen bil billen scheenbeen achillespees kolana kolan kostka kostki stopa stopy łydka
+     łydki łydek udo uda biodra bioder posladek posladki posladkow golen piszczel achillesa колена коленей
+     коленом голеностоп голеностопа голеностопного голень голени икры икроножной икроножных стопы стопа стоп
+     бедер ягодиц ягодицы ягодичный ягодичных ягодичного тазобедренный тазобедренного ног ногу колін гомілки литки
+     литок стопи стегон сідниць сідниці ніг ногу dizleri baldir uyluk topuk bacaklari kalcalar kalcayi ayak
+     glezna gleznei gleznele coapsa coapse coapsei solduri soldului fesier fesieri fese calcai gamba
+     genunchii αστραγαλος αστραγαλου πελμα γαμπα γαμπας γαμπες γαμπων γονατου γονατων ποδιου ισχιου ισχιων μηρος μηρου ισχια γλουτος γλουτοι γλουτων terdek boka
+     bokak talp vadli comb combok farizom fenek polvet nilkka nilkan jalkapohja pohje pohkeet pohkeen reisi reiden
+     lonkan pakara pakarat pakaroiden akillesjanne fotled fotleden fot fotter lar laret hoften satet rumpa hälsena
+     betis paha bokong lali 발목 종아리 햄스트링 둔근 고관절 허벅지 발바닥 정강이 아킬레스 대퇴`,
+  ],
+  [
+    'Core',
+    `oblique obliques abdomen abdominaux ventre abdominais barriga addominali buik buikspieren romp brzuch brzucha
+     brzuszki живота пресса косых преса karnin govde abdominali κοιλιακοι κοιλιακων hasizom hasizmok torzs
+     vatsalihakset keskivartalo magmuskler 복부`,
+  ],
 ];
 
 /**
@@ -79,10 +133,103 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
      ירך רגל רגליים الركبة ركبة الورك ورك الساق ساق tuhod balakang binti paa kaki goti nyonga mguu زانو لگن گھٹنا হাঁটু`,
   ],
   ['Core', 'mave bung בטן البطن بطن tiyan tumbo شکم پیٹ পেট'],
+  // Croatian, Serbian (both scripts), Bosnian, Slovenian, Bulgarian and Slovak, and Danish, Norwegian, Catalan
+  // and Vietnamese forms; and words of the languages above that also mean something else ("list" is the calf in
+  // Croatian, "vrata" a door, "lab" the Hungarian foot, "vad" the Swedish "what", "enkel" the Dutch "only").
+  ['Back', 'zdjelica zdjelice karlica karlice карлица medenica panva'],
+  [
+    'Neck',
+    `vrat vrata vratni vratne vratnu vratu vratom cervikalni cervikalne врат вратни vratu šija sije vratna
+     врата шия шията halsen nakken nakkens`,
+  ],
+  [
+    'Upper Body',
+    `rame ramena ramenima ramenu ramene lakat lakta laktom laktovi laktova saka sake zapesce zapesca ruka ruke ruku rukom prsa prsni prsne
+     lopatica lopatice podlaktica podlaktice раме рамена лакат шака рука руке груди рамо рамене раменете раменния ръка ръце
+     лакът китка китки гърди гръден гръдни лопатка лопатки plece plecia laket lakte zapastie zapästie hrudnik rama
+     komolec zapestje roka roke prsni prsna prsi albue albuen albuer handled handledd handleddet bryst brystet
+     brystmuskel skulderblad skulderbladene colze colzes canell canells pit pectoral pectorals omoplat omoplats
+     escapula escapules nguc pols polsen hand handen`,
+  ],
+  [
+    'Back',
+    `leđa ledja leđna leđni ledja kraljeznica kraljeznice kicma kicme kicmeni lumbalni slabinski кичма леђа гръб
+     гърба гръбнак гръбначен гръбначния кръст кръста chrbat chrbta chrbtica chrbtice driek hrbet hrbta
+     hrbtenica hrbtenice ledveni ledja korsrygg korsryggen lænden columna esquena`,
+  ],
+  [
+    'Lower Body',
+    `koljeno koljena koljenu koljenima gleznja gležanj gleznjeva glezanj stopalo stopala stopalom list lista
+     listova kuk kuka kukovi kukova natkoljenica bedro bedra straznjica nogu noge nogom nozi potkoljenica peta pete
+     koleno kolena clanak skocni колено колена зглоб скочни стопало кук бутина нога ноге коляно колене коленете
+     глезен глезена глезените стъпало стъпалата прасец прасци прасеца седалище седалищни седалищните крак крака
+     краката хълбок хълбока clenok clenka chodidlo lytko lytka stehno stehna zadok sedacie gleženj glezenj gleznja
+     meca mecne stegno kolk kolka zadnjica noga ankel anklen ankler fod fødder læg lægge laeg lar laret balde
+     balder rumpe legg leggen fot føtter lab labak enkel enkels vad vaden vader turmell turmells peus
+     panxell bessons cuixa cuixes malucs gluti glutis talo dui mong`,
+  ],
+  [
+    'Core',
+    'trbuh trbusni trbusnjaci trup trbuha корем коремни коремните корема brucho brusne trebuh trebusne mave maven mage magen panxa',
+  ],
 ];
 
 /**
- * German compound heads: a German name joins the body part to the move ("Nackengleiten", "Rumpfdrehung",
+ * Body words of the languages written without spaces (Chinese, Japanese, Thai), found inside a longer token
+ * ("膝伸展", "股関節ストレッチ", "ยืดกล้ามเนื้อน่อง"); the earliest in the name wins, the longest where two start
+ * together ("胸椎" is the thoracic spine, not the chest). Tag only, as for the round-4 languages.
+ */
+const UNSPACED_REGION_WORDS: [BodyPart, string][] = [
+  // Muscles whose names hold another part's character: the iliopsoas (腸腰筋) is a hip flexor, the gastrocnemius
+  // (腓腹筋) a calf muscle.
+  ['Lower Body', '腸腰筋 髂腰肌 腸腰肌 梨状筋 梨状肌 腓腹筋 腓肠肌 腓腸肌 ヒラメ筋 比目鱼肌'],
+  ['Back', '胸椎 腰椎 脊柱 脊椎 背骨 背中 背部 腰部 腰 背 骨盤 骨盆 กระดูกสันหลัง หลังส่วนล่าง หลังส่วนบน เอว'],
+  ['Neck', '首 頸 颈 脖子 颈部 頸部 ต้นคอ'],
+  [
+    'Upper Body',
+    `肩甲骨 肩胛骨 肩胛 肩膀 肩 腕 手首 手腕 肘 胸 大胸筋 胸肌 手臂 臂 上腕 二頭筋 三頭筋 ไหล่ แขน ข้อมือ ศอก หน้าอก สะบัก`,
+  ],
+  [
+    'Lower Body',
+    `膝 ひざ 膝盖 膝蓋 足首 脚踝 腳踝 踝 足裏 足底 足 脚 腳 腿 小腿 大腿 太もも ふくらはぎ すね 股関節 髋 髖 お尻 臀部 臀 ハムストリング
+     腘绳肌 膕繩肌 アキレス腱 跟腱 เข่า สะโพก ข้อเท้า น่อง ต้นขา ขา เท้า ก้น แฮมสตริง`,
+  ],
+  ['Core', '体幹 腹筋 お腹 腹部 腹肌 核心 腹 ท้อง แกนกลาง หน้าท้อง'],
+];
+
+/**
+ * Korean body words, matched on the syllables (the tokenizer decomposes Hangul): a word with a particle or a
+ * following word glued to it ("무릎을", "어깨운동") is found by its beginning; a one-syllable word ("목", "등",
+ * "팔", "발") only alone or before a particle, since it begins many other words.
+ */
+const KOREAN_REGION_WORDS: [BodyPart, string][] = [
+  ['Back', '허리 등 척추 흉추 요추 골반'],
+  ['Neck', '목 경추 턱'],
+  ['Upper Body', '어깨 팔 팔꿈치 손목 손 가슴 흉근 견갑골 견갑 날개뼈 이두 삼두'],
+  ['Lower Body', '무릎 발목 종아리 햄스트링 엉덩이 둔근 고관절 허벅지 다리 발 발바닥 정강이 아킬레스 대퇴'],
+  ['Core', '복근 코어 배 복부'],
+];
+const KOREAN_PARTICLES = [
+  '에서',
+  '으로',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '와',
+  '과',
+  '의',
+  '에',
+  '도',
+  '만',
+  '로',
+  '랑',
+];
+
+/**
+ * German (and Dutch) compound heads: a German name joins the body part to the move ("Nackengleiten", "Rumpfdrehung",
  * "Fußkanten-Stand"), so a long token beginning with one of these names that region.
  */
 const COMPOUND_HEADS: [BodyPart, string][] = [
@@ -91,6 +238,11 @@ const COMPOUND_HEADS: [BodyPart, string][] = [
   ['Back', 'rucken wirbelsaule becken'],
   ['Core', 'rumpf bauch'],
   ['Lower Body', 'knie hufte huft bein fuss fusse waden ferse zehen oberschenkel gesass sprunggelenk'],
+  // Dutch joins them the same way ("kuitstretch", "heupbrug", "schoudercirkels", "buikademhaling"); not "nek", the
+  // ending of a Hungarian dative, nor "bil", the start of "bilateral".
+  ['Upper Body', 'schouder borst'],
+  ['Core', 'buik romp'],
+  ['Lower Body', 'kuit heup dij hamstring'],
 ];
 const MIN_COMPOUND_TAIL = 4;
 
@@ -123,7 +275,48 @@ const index = <T>(table: [T, string][]) => {
   return map;
 };
 
+/**
+ * A knee brought to the chest stretches the low back, as the lexicon's knee to chest does, in any language:
+ * "Колене към гърдите", "Diz göğüse çekme", "ดึงเข่าชิดอก", "무릎 가슴으로 당기기".
+ */
+const KNEE_WORDS = new Set(
+  tokenize(`knee knie rodilla genou joelho ginocchio ginocchia kolano kolana колено колене колени коленете коліно коліна
+    diz dizi dizler dizleri γονατο γονατα koleno kolena koljeno koljena genunchi genunchiul genunchii lutut polvi
+    polvet polven terd terdek kna knan knæ kne knærne genoll genolls knieen`),
+);
+const CHEST_WORDS = new Set(
+  tokenize(`chest brust borst pecho poitrine peito petto klatki klatka груди грудь гърдите гърди goguse gogus gogse
+    στηθος στηθουσ prsa prsi hrudnik piept dada rinta rintaan mellkas mellkashoz brost brostet bryst brystet pit`),
+);
+const UNSPACED_KNEE = /膝|ひざ|เข่า|무릎/u;
+const UNSPACED_CHEST = /胸|อก|가슴/u;
+
+function kneeToChest(tokens: readonly string[]): boolean {
+  const joined = tokens.join(' ').normalize('NFC');
+  return (
+    (tokens.some((t) => KNEE_WORDS.has(t)) || UNSPACED_KNEE.test(joined)) &&
+    (tokens.some((t) => CHEST_WORDS.has(t)) || UNSPACED_CHEST.test(joined))
+  );
+}
+
+/**
+ * Words that name where the body lies or the pelvis that moves with any leg or trunk move, not the part worked:
+ * "Floor bridge", "Pelvic bridge with march" work the lower body as the lexicon's glute bridge does. When a name
+ * also names the lower body (a leg word or a lower-body move), that decides; alone they keep their region
+ * ("Pelvic tilt": back; "Quadruped rock back": back).
+ */
+const POSITION_WORDS = new Set(
+  tokenize('pelvic pelvis becken bassin floor quadruped vierfusslerstand cuadrupedia quadrupedie'),
+);
+/**
+ * "Back" before a lower-body move says where one lies or which way one steps ("Back squat", "Back lunge", "Bridge on
+ * your back"): the move decides. With a body word it stays a region ("Back and hip stretch": back).
+ */
+const DIRECTION_WORDS = new Set(tokenize('back'));
+
 let regions: Map<string, BodyPart> | null = null;
+let unspaced: [string, BodyPart][] | null = null;
+let korean: Map<string, BodyPart> | null = null;
 let tagOnlyRegions: Map<string, BodyPart> | null = null;
 let heads: [string, BodyPart][] | null = null;
 let movements: Map<string, BodyPart> | null = null;
@@ -143,12 +336,16 @@ export function regionOf(words: string, tagOnly = true): BodyPart | null {
   const joined = /\b(\p{L}+) to (\p{L}+)\b/u.exec(tokens.join(' '));
   if (joined) {
     const pair = new Set([known.get(joined[1]), known.get(joined[2])]);
-    if (pair.has('Upper Body') && pair.has('Lower Body')) return 'Core';
+    if (pair.has('Upper Body') && pair.has('Lower Body') && !kneeToChest(tokens)) return 'Core';
   }
+  if (kneeToChest(tokens)) return 'Back';
   for (let i = 0; i < tokens.length; i++) {
-    const region = known.get(tokens[i]);
+    const region = known.get(tokens[i]) ?? (tagOnly ? wordInside(tokens[i]) : null) ?? koreanWord(tokens[i]);
     if (region === 'Back' && tokens[i] === 'pelvic' && tokens[i + 1] === 'floor') return 'Core';
-    if (region === 'Full Body' ? tokens[i + 1] === 'body' : region) return region ?? null;
+    if (region === 'Full Body' ? tokens[i + 1] !== 'body' : !region) continue;
+    if (POSITION_WORDS.has(tokens[i]) && namesLowerBody(tokens, known, true)) return 'Lower Body';
+    if (DIRECTION_WORDS.has(tokens[i]) && namesLowerBody(tokens, known, false)) return 'Lower Body';
+    return region ?? null;
   }
   heads ??= COMPOUND_HEADS.flatMap(([region, words]) => tokenize(words).map((w): [string, BodyPart] => [w, region]));
   for (const t of tokens) {
@@ -162,6 +359,51 @@ export function regionOf(words: string, tagOnly = true): BodyPart | null {
     if (region) return region;
   }
   return null;
+}
+
+/** Whether a name names a lower-body move ("Floor bridge"), or with `parts` a leg part ("Pelvic tilt with leg slide"). */
+function namesLowerBody(tokens: readonly string[], known: Map<string, BodyPart>, parts: boolean): boolean {
+  movements ??= index(MOVEMENT_WORDS);
+  if (!parts && tokens.some((t) => known.get(t) !== undefined && !DIRECTION_WORDS.has(t))) return false;
+  return tokens.some((t) => (parts && known.get(t) === 'Lower Body') || movements?.get(t) === 'Lower Body');
+}
+
+const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/;
+
+/** The body word found earliest inside a token of an unspaced script (the longest of those starting there). */
+function wordInside(token: string): BodyPart | null {
+  if (!UNSPACED_SCRIPT.test(token)) return null;
+  unspaced ??= UNSPACED_REGION_WORDS.flatMap(([region, words]) =>
+    words
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .map((w): [string, BodyPart] => [foldText(w), region]),
+  ).sort((a, b) => b[0].length - a[0].length);
+  let best: [number, BodyPart] | null = null;
+  for (const [word, region] of unspaced) {
+    const at = token.indexOf(word);
+    if (at >= 0 && (best === null || at < best[0])) best = [at, region];
+  }
+  return best?.[1] ?? null;
+}
+
+const HANGUL_JAMO = /[\u1100-\u11ff]/;
+
+/** A Korean body word at the start of a token, followed by nothing, a particle, or (for longer words) any syllable. */
+function koreanWord(token: string): BodyPart | null {
+  if (!HANGUL_JAMO.test(token)) return null;
+  korean ??= new Map(
+    KOREAN_REGION_WORDS.flatMap(([region, words]) => words.split(' ').map((w): [string, BodyPart] => [w, region])),
+  );
+  const syllables = token.normalize('NFC');
+  let found: BodyPart | null = null;
+  let length = 0;
+  for (const [word, region] of korean) {
+    if (!syllables.startsWith(word) || word.length <= length) continue;
+    const rest = syllables.slice(word.length);
+    if (rest === '' || KOREAN_PARTICLES.includes(rest) || word.length >= 2) [found, length] = [region, word.length];
+  }
+  return found;
 }
 
 export function categoryOf(words: string): Category | null {

@@ -20,20 +20,20 @@ export interface DosageMatch {
 }
 
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
-const BASE_SETS = String.raw`sets?|s[äa]tze|serien|series|serie|serii|s[ée]ries|rounds?|runden|rondas?|tours|holds|tenute`;
+const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer`;
-const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|"`;
+const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer`;
+const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|"`;
 const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut`;
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट`;
-const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|repet[ăa]ri|회씩|회|번씩|번|बार`;
-const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|secunde|saniye|sn|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
-const FOREIGN_MINUTES = String.raw`دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|minutt(?:er)?|minuter|minuuttia?|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
+const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|세트|सेट`;
+const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|회씩|회|번씩|번|बार`;
+const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
+const FOREIGN_MINUTES = String.raw`دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat)/i;
+  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|kartoj|reiz|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -54,12 +54,20 @@ const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|ma
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
-const PER = String.raw`(?:per|each|a|on each|pro|je|por|de cada|cada|em cada|par|de chaque|ogni|per ogni|na)`;
-const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde)(?![\p{L}])`;
+// A count followed by a weight is a load ("2×12 kg": two 12 kg bells), never repetitions.
+const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
+// Words between a number of sets and the count of each: "3 sets of 10", "3x de 10", "3 serii a câte 10",
+// "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30".
+const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|po|по|na|,|:|-|–)`;
+// Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
+const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
+const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc])(?![\p{L}])`;
 
 interface Rule {
   pattern: RegExp;
-  read: (m: RegExpExecArray, d: Dosage) => void;
+  /** Fills the fields; `false` when the match states no dose after all (its text is then left to the name). */
+  read: (m: RegExpExecArray, d: Dosage) => boolean | void;
   /** A cheap test the text must pass for the rule to apply at all (captions read every cue: keep it fast). */
   when?: RegExp;
 }
@@ -124,6 +132,39 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     },
   },
   {
+    // A clock-like duration after a number of sets: "3 x :45", "5 x 0:20", "2 x 1:00" (sets and a hold, never reps 0).
+    pattern: new RegExp(String.raw`(?<!\d:)\b(\d{1,2})\s*[x×]\s*${CLOCK}`, 'gu'),
+    read: (m, d) => {
+      d.sets ??= Number(m[1]);
+      d.hold_seconds ??= Number(m[2] ?? 0) * 60 + Number(m[3]);
+    },
+    when: /:\d/,
+  },
+  {
+    // A count after a clock-like hold is the number of holds, as after "20 s": "0:20 x 5", ":30 × 3".
+    pattern: new RegExp(String.raw`${CLOCK}\s*[x×]\s*(\d{1,2})(?![\p{L}\d])`, 'gu'),
+    read: (m, d) => {
+      d.hold_seconds ??= Number(m[1] ?? 0) * 60 + Number(m[2]);
+      d.sets ??= Number(m[3]);
+    },
+    when: /:\d/,
+  },
+  {
+    // A clock-like duration read as a hold only where a dose says so: after a hold word ("hold 1:30"), before one
+    // (":30 hold") or before a side ("1:00 each side"), a bare ":45", or under a minute ("0:20"). "Live at 7:30" is
+    // a time of day.
+    pattern: new RegExp(String.raw`(?:${HOLD_WORD}\s*)?${CLOCK}(?:\s*${HOLD_WORD})?`, 'giu'),
+    read: (m, d) => {
+      const held = /^\p{L}/u.test(m[0]) || /\p{L}$/u.test(m[0]);
+      const sided =
+        /^\s*(?:each|per|\/|e\/s|ea\b|[^\x00-\x7f]|on each|a side|(?:pro|je|cada|por|par|na|de chaque)\s)/iu;
+      const after = m.input.slice((m.index ?? 0) + m[0].length);
+      if (!held && m[1] !== undefined && Number(m[1]) > 0 && !sided.test(after)) return false;
+      d.hold_seconds ??= Number(m[1] ?? 0) * 60 + Number(m[2]);
+    },
+    when: /:\d/,
+  },
+  {
     // "20s ×4", "20 sec x 5": a count after a hold is the number of holds (sets).
     pattern: new RegExp(String.raw`\b(\d{1,3})\s*(${UNIT})\s*[x×]\s*(\d{1,2})(?![\p{L}\d])`, 'giu'),
     read: (m, d) => {
@@ -143,7 +184,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // "3x10", "3 x 12 reps", "3 sets x 12", "3 x 8-12" (a range counts from its lower bound)
     pattern: new RegExp(
-      String.raw`\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*${REPS})?(?![\p{L}\d])`,
+      String.raw`(?<!\d:)\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(?:(?:de|of|po|по)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*${REPS})?(?![\p{L}\d]|:\d)${NOT_LOAD}`,
       'giu',
     ),
     read: (m, d) => {
@@ -154,7 +195,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds"
     pattern: new RegExp(
-      String.raw`\b(\d{1,2})\s*${SETS}\s*(?:of|à|a|de|da|von|mit|по|,|:|-|–)?\s*(\d{1,3})(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
+      String.raw`(?<!\d:)\b(\d{1,2})\s*${SETS}\s*${SET_OF}?\s*(\d{1,3})(?!\d|:\d)${NOT_LOAD}(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
       'giu',
     ),
     read: (m, d) => {
@@ -180,7 +221,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d]))|(?:\bx|×)\s*(\d{1,3})\b|\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
+      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
@@ -211,15 +252,43 @@ const FOREIGN_RULES = rulesFor(units(true));
 const EACH_AFTER_COUNT = /(?<=\d\s*(?:(?:reps?|s|secs?|sec\.|seconds?)\s*)?)\b(?:each|ea\b\.?)(?=\s*(?:$|[)\],|}]))/giu;
 
 // Per-side words of the languages whose exercise names the lexicon does not hold; tried only on text that has
-// one of their first letters (captions read every cue: keep the common path short).
+// one of their first letters (captions read every cue: keep the common path short). Slavic "each" and "side/leg/arm"
+// are written as stems, their case endings left open ("na každou stranu", "každá noha", "na svaku nogu", "na
+// każdą nogę", "на всяка страна", "на всеки крак", "в каждую сторону", "на кожен бік").
 const FOREIGN_EACH_SIDE = new RegExp(
-  String.raw`(?:لكل|كل) (?:جانب|جهة|رجل|ساق)|هر (?:طرف|سمت)|ہر طرف|প্রতি (?:পাশে|দিকে)|(?:לכל|כל) (?:צד|רגל)|ข้างละ|ต่อข้าง|m[ỗo]i (?:b[êe]n|ch[âa]n|tay)|(?:på )?hver (?:side|arm)|hvert (?:ben|bein)|bawat (?:binti|gilid|panig|braso|paa)|kila (?:upande|mguu)|每侧|每側|每边|每邊|两侧各|兩側各|양쪽|oldalank[ée]nt|на (?:кожну|каждую) (?:сторону|ногу|руку)|з кожного боку|с каждой стороны|per (?:sida|ben|arm)|her iki taraf|her bacak|(?:per|setiap) sisi|molemmin puolin|na ka[žz]dou (?:stranu|nohu|ruku)|αν[άα] πλευρ[άα]|हर तरफ`,
+  [
+    String.raw`(?:لكل|كل) (?:جانب|جهة|رجل|ساق)|هر (?:طرف|سمت)|ہر طرف|প্রতি (?:পাশে|দিকে)|(?:לכל|כל) (?:צד|רגל)`,
+    String.raw`ข้างละ|ต่อข้าง|m[ỗo]i (?:b[êe]n|ch[âa]n|tay)|bawat (?:binti|gilid|panig|braso|paa)|kila (?:upande|mguu)`,
+    // Scandinavian, Dutch, Finnish, Baltic
+    String.raw`(?:på )?hver (?:side|arm)|(?:på )?hvert (?:ben|bein)|per (?:sida|ben|arm)|(?:på |för )?(?:varje|vardera) (?:sida|ben|arm)`,
+    String.raw`(?:aan )?(?:elke|iedere) (?:kant|zijde|been|arm)|molemmin puolin|kummalle(?:kin)? puolelle|kummallakin puolella|(?:per|molemmille) (?:puoli|puolille|jalka)`,
+    String.raw`kiekvienai (?:pusei|kojai|rankai)|katrai (?:pusei|k[āa]jai|rokai)`,
+    // Malay and Indonesian, Turkish, Romanian, Hungarian
+    String.raw`(?:setiap|tiap|tiap-tiap|masing-masing|per) (?:sisi|kaki|tangan|lengan|belah|bahagian|bagian)`,
+    String.raw`her (?:iki )?(?:taraf|bacak|kol|yan)\p{L}*(?: için)?`,
+    String.raw`(?:pe|pentru|la) fiecare (?:picior|parte|latur[ăa]|bra[țţt]|m[âa]n[ăa])`,
+    String.raw`oldalank[ée]nt|l[áa]bank[ée]nt|karonk[ée]nt`,
+    // Czech, Slovak, Polish; Croatian, Serbian, Bosnian, Slovenian; Bulgarian, Russian, Ukrainian, Serbian Cyrillic
+    String.raw`(?:(?:na|pro|za|po) )?ka[žż]d\p{L}* (?:stran|stron|noh|nog|nož|ruk|ręk|rek|bok)\p{L}*`,
+    String.raw`(?:(?:na|za|sa|s|po|z) )?(?:svak|vsak)\p{L}* (?:stran|nog|ruk|strani)\p{L}*|po (?:nozi|strani|ruci)`,
+    String.raw`(?:(?:на|в|во|с|со|з|за|для|от|по) )?(?:кожн|кожен|кажд|всяк|всек|свак)\p{L}* (?:сторон|ног|рук|бок|бік|стран|крак|ръка)\p{L}*|по (?:нози|страни|руци)`,
+    // Greek, Korean, Chinese, Hindi
+    String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι)\p{L}*`,
+    String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
+  ].join('|'),
   'giu',
 );
-const FOREIGN_EACH_SIDE_WHEN = /[^\x00-\x7f]|\b(?:per|her|setiap|molemmin|hver|hvert|bawat|kila)\s/i;
+const FOREIGN_EACH_SIDE_WHEN =
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare)\s|molemm|kummal|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
-  [new RegExp(String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be/s\b|左右|片側ずつ)`, 'giu'), 'each'],
+  [
+    new RegExp(
+      String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be/s\b|左右|片側ずつ|片(?:側|脚|足)(?=\s*\d)|片(?:脚|足)ずつ)`,
+      'giu',
+    ),
+    'each',
+  ],
   [FOREIGN_EACH_SIDE, 'each'],
   [EACH_AFTER_COUNT, 'each'],
   [
@@ -252,7 +321,7 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       if (!free(from, to)) continue;
       if (REST_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "rest 30 s" is not a hold
       if (TEMPO_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "lower over 3 seconds" is a tempo
-      rule.read(m as RegExpExecArray, dosage);
+      if (rule.read(m as RegExpExecArray, dosage) === false) continue;
       spans.push([from, to]);
     }
   }
