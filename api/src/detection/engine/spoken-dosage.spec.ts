@@ -13,6 +13,16 @@ describe('spoken dosage', () => {
     [['Start with your left leg.', 'Ten reps.'], { reps: 10 }],
     [['Do this three times a day.'], {}],
     [['ten more come on, hold it, thirty more seconds'], {}],
+    // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
+    [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],
+    [['Heel raises. Up onto your toes and slowly down. Fifteen.'], { reps: 15 }],
+    [['Slide the towel forward, then bring it back.', 'Ten slides.'], { reps: 10 }],
+    [['Twenty of those. They help the circulation.'], { reps: 20 }],
+    [['Muovete le caviglie su e giù. Venti volte.'], { reps: 20 }],
+    [['Dez vezes, trocando devagar.'], { reps: 10 }],
+    [['Diğer bacağı uzatın ve değiştirin. On kez.'], { reps: 10 }],
+    [['Hold it. Five to go.'], {}],
+    [['One more. Two more. Three.'], {}],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

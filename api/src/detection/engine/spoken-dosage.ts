@@ -57,6 +57,47 @@ const UNITS: Record<string, number> = {
   dix: 10,
   douze: 12,
   quinze: 15,
+  // Italian, Portuguese, Dutch, Danish/Norwegian and Turkish; not the words that are also English or another
+  // language's everyday words ("to", "fire", "on", "ni").
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sette: 7,
+  otto: 8,
+  nove: 9,
+  dieci: 10,
+  dodici: 12,
+  quindici: 15,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  sete: 7,
+  oito: 8,
+  dez: 10,
+  twee: 2,
+  drie: 3,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
+  twaalf: 12,
+  vijftien: 15,
+  fem: 5,
+  seks: 6,
+  syv: 7,
+  otte: 8,
+  ti: 10,
+  tolv: 12,
+  femten: 15,
+  iki: 2,
+  üç: 3,
+  dört: 4,
+  beş: 5,
+  altı: 6,
+  yedi: 7,
+  sekiz: 8,
+  dokuz: 9,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -71,7 +112,20 @@ const TENS: Record<string, number> = {
   treinta: 30,
   vingt: 20,
   trente: 30,
+  venti: 20,
+  trenta: 30,
+  vinte: 20,
+  trinta: 30,
+  twintig: 20,
+  dertig: 30,
+  tyve: 20,
+  tredive: 30,
+  yirmi: 20,
+  otuz: 30,
 };
+// Turkish "on" (ten) is English "on": read only before a count word ("on kez", "on iki tekrar").
+const TURKISH_TEN = /\bon(?:\s+(iki|beş))?(?=\s+(?:kez|kere|tekrar|saniye))/giu;
+const TURKISH_UNITS: Record<string, number> = { iki: 2, beş: 5 };
 const DIGITS = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const SMALL: Record<string, number> = { one: 1, ...UNITS };
 
@@ -82,15 +136,17 @@ const WORDS = new RegExp(
 
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
-  return text.replace(WORDS, (whole, tens?: string, unit?: string, small?: string) => {
-    if (tens) return String(TENS[tens.toLowerCase()] + (unit ? SMALL[unit.toLowerCase()] : 0));
-    return small ? String(UNITS[small.toLowerCase()]) : whole;
-  });
+  return text
+    .replace(TURKISH_TEN, (_, unit?: string) => String(10 + (unit ? TURKISH_UNITS[unit.toLowerCase()] : 0)))
+    .replace(WORDS, (whole, tens?: string, unit?: string, small?: string) => {
+      if (tens) return String(TENS[tens.toLowerCase()] + (unit ? SMALL[unit.toLowerCase()] : 0));
+      return small ? String(UNITS[small.toLowerCase()]) : whole;
+    });
 }
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
 const MAY_STATE_DOSAGE =
-  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]/i;
+  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b/i;
 
 /** Cues around a likely statement that are read with it: word-timed auto-captions put "eight" and "each" apart. */
 const CONTEXT_CUES = 2;
@@ -116,5 +172,41 @@ export function spokenDosages(
 }
 
 export function spokenDosage(texts: readonly string[]): Dosage {
-  return findDosage(digitsForNumberWords(texts.join(' ')), { spoken: true }).dosage;
+  const said = digitsForNumberWords(texts.join(' ').replace(ONE_OF_A_COUNT, '1'));
+  const dosage = findDosage(said, { spoken: true }).dosage;
+  if (dosage.reps !== undefined) return dosage;
+  const reps = countedAloud(said) ?? repsSaidAlone(said);
+  return reps === null ? dosage : { ...dosage, reps };
+}
+
+/** "One" is read as a number where a count starts: "One. Two. Three…" ("one more" stays a word). */
+const ONE_OF_A_COUNT = /\bone(?=[\s.,!…-]+two\b)/giu;
+
+/** How far a coach counting aloud from one gets ("One. Two. Three… Ten."), when at least MIN_COUNT. */
+const MIN_COUNT = 5;
+const COUNT_STEP = /^[\s.,!…-]*$/u;
+function countedAloud(said: string): number | null {
+  let best = 0;
+  let run = 0;
+  let last = -1;
+  let lastEnd = 0;
+  for (const m of said.matchAll(/\d+/g)) {
+    const n = Number(m[0]);
+    const joined = COUNT_STEP.test(said.slice(lastEnd, m.index));
+    run = n === 1 ? 1 : joined && n === last + 1 && run > 0 ? run + 1 : 0;
+    if (run === n) best = Math.max(best, n);
+    last = n;
+    lastEnd = m.index + m[0].length;
+  }
+  return best >= MIN_COUNT ? best : null;
+}
+
+// A count said as a sentence of its own, or with the move's noun ("Fifteen.", "Ten slides.", "Twenty steps.",
+// "Twenty of those."): the reps. Not a count of time, breaths or what is left ("ten more", "five to go").
+const ALONE =
+  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)\p{L}+s))?\s*[.!?](?=\s|$)/iu;
+function repsSaidAlone(said: string): number | null {
+  const m = ALONE.exec(said);
+  // "Three." after "one more, two more" is counting, not the dose.
+  return m && Number(m[1]) >= MIN_COUNT ? Number(m[1]) : null;
 }
