@@ -281,11 +281,22 @@ describe('the talk words grid', () => {
     },
   );
 
+  it.each(['Squat without equipment', 'Sentadilla sin material', 'Liegestütze ohne Hilfsmittel', '스쿼트 장비 없이'])(
+    'reads "%s" as an exercise done without equipment, not as talk',
+    (title) => expect(isTalk(title)).toBe(false),
+  );
+
+  it.each(['No equipment needed', 'Sin material', 'Equipment', 'Udstyr', 'Material necesario'])(
+    'reads "%s" as talk about equipment',
+    (title) => expect(isTalk(title)).toBe(true),
+  );
+
   it('keeps real exercise chapters exercises', () => {
     const entry = (id: string) => lexicon.byId.get(id) ?? -1;
     expect(classifyChapter('Glute bridge', lexicon)).toEqual({ entry: entry('glute-bridge'), family: null });
     expect(classifyChapter('Bird dog', lexicon)).toEqual({ entry: entry('bird-dog'), family: null });
     expect(classifyChapter('Plank', lexicon)).toEqual({ entry: entry('plank'), family: null });
+    expect(classifyChapter('Squat without equipment', lexicon)).toEqual({ entry: null, family: entry('squat') });
     for (const exercise of ['Wall stretch', 'Marching in place', 'Walk', 'Side plank', 'Cat cow', 'Chat-vache'])
       expect(classifyChapter(exercise, lexicon)).not.toBeNull();
     for (const talk of ['Common mistakes', 'Glute bridge: common mistakes', 'Bird dog – honourable mentions'])

@@ -89,6 +89,37 @@ function sectionTrie(): PhraseTrie<true> {
   return sections;
 }
 
+/** The equipment words of every language, as token phrases ("what you need", "material necesario"). */
+const EQUIPMENT = new Set(
+  Object.values(TALK_WORDS).flatMap((categories) => (categories.equipment ?? []).map((w) => tokenize(w).join(' '))),
+);
+
+/** "Without" in the languages read, said before the equipment ("Squat without equipment", "Sentadilla sin material")… */
+const WITHOUT_BEFORE = new Set(
+  tokenize(`no without sans sin sem senza zonder ohne bez без tanpa walang ללא בלי بدون بلا không बिना uden utan uten
+    sense fără ilma ilman χωρίς be`),
+);
+/** …or after it ("장비 없이", "eszköz nélkül", "ekipman olmadan"). */
+const WITHOUT_AFTER = new Set(tokenize('없이 nélkül olmadan'));
+/** Words that only say the equipment is not needed ("No equipment needed"): the title is still talk. */
+const NEEDED = new Set(
+  tokenize(`needed required necessary need nötig benötigt notwendig erforderlich necesario necesaria nécessaire
+    requis necessário necessario nodig potrzebny`),
+);
+
+/**
+ * A talk phrase that marks the title as talk. Equipment said to be absent ("Squat without equipment", "Sentadilla
+ * sin material") is how the exercise is done, when the title says something else; alone ("No equipment needed",
+ * "Sin material") it is still talk.
+ */
+function marksTalk(tokens: readonly string[], hit: { start: number; end: number }): boolean {
+  if (!EQUIPMENT.has(tokens.slice(hit.start, hit.end).join(' '))) return true;
+  const from = WITHOUT_BEFORE.has(tokens[hit.start - 1]) ? hit.start - 1 : hit.start;
+  const to = WITHOUT_AFTER.has(tokens[hit.end]) ? hit.end + 1 : hit.end;
+  if (from === hit.start && to === hit.end) return true;
+  return tokens.every((t, i) => (i >= from && i < to) || NEEDED.has(t) || /^\d+$/.test(t));
+}
+
 /** A title that is talk whatever else it names: section words, or a question. */
 export function isTalk(title: string): boolean {
   if (/\?\s*$/.test(title)) return true;
@@ -96,7 +127,11 @@ export function isTalk(title: string): boolean {
   if (tokens.length === 0) return true;
   // "How to do a squat" names the squat; "When to see a doctor" is talk.
   if (QUESTION_WORDS.has(tokens[0]) && !(tokens[0] === 'how' && tokens[1] === 'to')) return true;
-  return sectionTrie().scan(tokens).length > 0 || tokens.some(holdsUnspacedTalk);
+  return (
+    sectionTrie()
+      .scan(tokens)
+      .some((hit) => marksTalk(tokens, hit)) || tokens.some(holdsUnspacedTalk)
+  );
 }
 
 /** A title naming no movement: only session words, or words addressed to the viewer. */
