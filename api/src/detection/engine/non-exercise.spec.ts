@@ -1,7 +1,8 @@
 import { getLexicon } from './lexicon';
 import { classifyChapter } from './chapter-segmenter';
 import { readChapterTitle } from './chapter-title';
-import { isTalk, namesNoMovement } from './non-exercise';
+import { isTalk, namesNoMovement, TALK_WORDS } from './non-exercise';
+import { foldText, tokenize } from './normalize';
 
 describe('chapters that are not exercises', () => {
   it.each([
@@ -107,4 +108,198 @@ describe('chapters that are not exercises', () => {
       expect(namesNoMovement(title)).toBe(true);
     },
   );
+});
+
+describe('the talk words grid', () => {
+  const lexicon = getLexicon();
+  const CATEGORIES = [
+    'welcome',
+    'closing',
+    'summary',
+    'questions',
+    'mistakes',
+    'tips',
+    'safety',
+    'explanation',
+    'equipment',
+    'notes',
+    'checklist',
+    'breaks',
+    'thanks',
+    'technical',
+    'mentions',
+  ];
+  // English, German, Spanish, French, Portuguese, Italian, Dutch, Polish, Turkish, Swedish, Danish, Norwegian,
+  // Finnish, Greek, Czech, Slovak, Croatian/Serbian/Bosnian/Slovenian, Bulgarian, Russian, Ukrainian, Romanian,
+  // Hungarian, Korean, Japanese, Chinese, Thai, Vietnamese, Indonesian/Malay, Tagalog, Hindi, Arabic, Hebrew, Persian,
+  // Catalan, Lithuanian, Latvian, Estonian.
+  const LANGUAGES = `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa
+    ca lt lv et`.split(/\s+/);
+
+  it.each(LANGUAGES)('fills every kind of section in "%s"', (language) => {
+    const words = TALK_WORDS[language];
+    expect(words).toBeDefined();
+    expect(CATEGORIES.filter((category) => !(words[category]?.length > 0))).toEqual([]);
+    expect(Object.keys(words).filter((category) => !CATEGORIES.includes(category) && category !== 'talk')).toEqual([]);
+  });
+
+  it('reads every word of the grid, alone, as talk', () => {
+    const unread = Object.entries(TALK_WORDS).flatMap(([language, categories]) =>
+      Object.values(categories)
+        .flat()
+        .filter((word) => !isTalk(word))
+        .map((word) => `${language}: ${word}`),
+    );
+    expect(unread).toEqual([]);
+  });
+
+  it('holds no exercise name, nor any part of one, of the lexicon in any language', () => {
+    const names = lexicon.entries.flatMap((e) => [e.name, ...e.aliases]);
+    const spaced = names.map((name) => ` ${tokenize(name).join(' ')} `);
+    const folded = names.map((name) => foldText(name));
+    // Older words kept for what they mark in titles ("Knee brace", "Self test"; Finnish "yhteenveto" a summary).
+    const known = new Set(['en: brace', 'en: test', 'fi: yhteenveto']);
+    const clashes = Object.entries(TALK_WORDS).flatMap(([language, categories]) =>
+      Object.values(categories)
+        .flat()
+        .filter((word) => !known.has(`${language}: ${word}`))
+        .filter((word) =>
+          ['ja', 'zh', 'th'].includes(language)
+            ? folded.some((name) => name.includes(foldText(word)))
+            : spaced.some((name) => name.includes(` ${tokenize(word).join(' ')} `)),
+        )
+        .map((word) => `${language}: ${word}`),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it.each([
+    // welcome, opening
+    'Mở đầu',
+    'Добро пожаловать',
+    'Bun venit',
+    'Sissejuhatus',
+    'Ievads',
+    'Įvadas',
+    'はじめに：今日の流れ',
+    '시작하기 전에',
+    // closing, conclusion
+    'Zaključak',
+    'Afrunding',
+    'समापन',
+    'Nobeigums',
+    'Kapanış konuşması',
+    'Závěr a rozloučení',
+    // summary
+    'Podsumowanie treningu',
+    'Κύρια σημεία: ανακεφαλαίωση',
+    'Összefoglalás',
+    '요약',
+    // questions
+    'Veelgestelde vragen',
+    'Часті питання',
+    'Pitanja i odgovori',
+    'Kysymykset',
+    '常見問題',
+    // common mistakes
+    'Συχνά λάθη',
+    'Частые ошибки',
+    'Najczęstsze błędy',
+    'Yaygın hatalar',
+    'Gyakori hibák',
+    '자주 하는 실수',
+    'よくある間違い',
+    // tips
+    'Tipps für den Alltag',
+    'Sfaturi',
+    'Patarimai',
+    'Nõuanded',
+    'Savjeti',
+    // safety
+    'ข้อควรระวัง',
+    'Cuidados importantes',
+    'Precauzioni',
+    'Противопоказания',
+    'Varotoimet',
+    'אמצעי זהירות',
+    'احتياطات',
+    'Peringatan',
+    // anatomy, explanation
+    'Anatomia do ombro',
+    'Vysvětlení',
+    'Teorie',
+    'توضیحات',
+    'व्याख्या',
+    // equipment
+    'What you need',
+    'Udstyr',
+    'Εξοπλισμός',
+    'Оборудване',
+    '所需器材',
+    // notes, programming
+    'Programming notes',
+    'Trainingsplan',
+    'Harmonogram',
+    'Lịch tập',
+    // checklist, testing
+    'Back-to-sport checklist',
+    'Return-to-play testing',
+    'Autoevaluación',
+    'Tjekliste',
+    'チェックリスト',
+    // breaks
+    'Wasserpause',
+    'Pausa per bere',
+    'Juomatauko',
+    'พักดื่มน้ำ',
+    // thanks, subscribe, sponsor
+    'Grazie e iscriviti',
+    'Dziękuję',
+    'Paldies',
+    'Aitäh',
+    'Спонсор',
+    // technical issues
+    'Technical difficulties (sorry!)',
+    'Technische Probleme',
+    'Problemas técnicos',
+    'Технические неполадки',
+    // honourable mentions
+    'Honourable mentions',
+    'Menzioni d’onore',
+    'Eervolle vermeldingen',
+  ])('reads "%s" as talk', (title) => {
+    expect(isTalk(title)).toBe(true);
+    expect(classifyChapter(title, lexicon)).toBeNull();
+  });
+
+  it.each(['Rest – grab water', 'Done – stretch with me', 'Stretch with me', 'Pause – Wasser', 'Descanso y agua'])(
+    'reads "%s" as session words only',
+    (title) => {
+      expect(isTalk(title)).toBe(false);
+      expect(namesNoMovement(title)).toBe(true);
+      expect(classifyChapter(title, lexicon)).toBeNull();
+    },
+  );
+
+  it.each(['Squat without equipment', 'Sentadilla sin material', 'Liegestütze ohne Hilfsmittel', '스쿼트 장비 없이'])(
+    'reads "%s" as an exercise done without equipment, not as talk',
+    (title) => expect(isTalk(title)).toBe(false),
+  );
+
+  it.each(['No equipment needed', 'Sin material', 'Equipment', 'Udstyr', 'Material necesario'])(
+    'reads "%s" as talk about equipment',
+    (title) => expect(isTalk(title)).toBe(true),
+  );
+
+  it('keeps real exercise chapters exercises', () => {
+    const entry = (id: string) => lexicon.byId.get(id) ?? -1;
+    expect(classifyChapter('Glute bridge', lexicon)).toEqual({ entry: entry('glute-bridge'), family: null });
+    expect(classifyChapter('Bird dog', lexicon)).toEqual({ entry: entry('bird-dog'), family: null });
+    expect(classifyChapter('Plank', lexicon)).toEqual({ entry: entry('plank'), family: null });
+    expect(classifyChapter('Squat without equipment', lexicon)).toEqual({ entry: null, family: entry('squat') });
+    for (const exercise of ['Wall stretch', 'Marching in place', 'Walk', 'Side plank', 'Cat cow', 'Chat-vache'])
+      expect(classifyChapter(exercise, lexicon)).not.toBeNull();
+    for (const talk of ['Common mistakes', 'Glute bridge: common mistakes', 'Bird dog – honourable mentions'])
+      expect(classifyChapter(talk, lexicon)).toBeNull();
+  });
 });

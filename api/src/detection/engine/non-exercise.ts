@@ -1,584 +1,38 @@
 /**
  * What a chapter title says when it is NOT an exercise. Checked before the lexicon, so "Glute bridge: common
- * mistakes" is advice about the bridge, not the bridge. Three kinds of evidence, each in the languages the lexicon
- * covers (English, German, Spanish, French, and the Japanese section words):
+ * mistakes" is advice about the bridge, not the bridge. Three kinds of evidence:
  *  - section words that mark talk, never a movement (intro, Q&A, safety, common mistakes, bonus tip, anatomy,
- *    equipment, recap, summary, final thoughts, outro...), anywhere in the title;
+ *    equipment, recap, summary, final thoughts, outro...), anywhere in the title, in every language read (the
+ *    grid of `non-exercise-words.json`);
  *  - a question ("Why does my knee click?", "How long does it last", "What to avoid");
- *  - nothing but generic session words ("Warm up", "Cool down stretches", "Rest", "Water break", "The end"),
- *    which the caller checks only when the lexicon names no exercise ("Cool down: calf stretch" is the stretch).
+ *  - nothing but generic session words ("Warm up", "Cool down stretches", "Rest", "Rest – grab water", "The end"),
+ *    or words addressed to the viewer ("Done – stretch with me"), which the caller checks only when the lexicon
+ *    names no exercise ("Cool down: calf stretch" is the stretch).
  */
 import { PhraseTrie } from './phrase-trie';
 import { foldText, tokenize } from './normalize';
-
-const SECTION_PHRASES = [
-  // English
-  'intro',
-  'introduction',
-  'outro',
-  'q a',
-  'qa',
-  'faq',
-  'question',
-  'recap',
-  'summary',
-  'disclaimer',
-  'anatomy',
-  'equipment',
-  'safety',
-  'mistake',
-  'tip',
-  'final thought',
-  'final word',
-  'conclusion',
-  'wrap up',
-  'wrapup',
-  'wrapping up',
-  'closing',
-  'story',
-  'research',
-  'science',
-  'evidence',
-  'study',
-  'result',
-  'explained',
-  'explanation',
-  'overview',
-  'welcome',
-  'hello',
-  'hi',
-  'hey',
-  'goodbye',
-  'bye',
-  'thanks',
-  'thank you',
-  'subscribe',
-  'sponsor',
-  'giveaway',
-  'announcement',
-  'interview',
-  'guest',
-  'podcast',
-  'check in',
-  'arrival',
-  'settling',
-  'centering',
-  'set up',
-  'setup',
-  'get started',
-  'getting started',
-  'background',
-  'theory',
-  'diagnosis',
-  'symptom',
-  'cause',
-  'treatment',
-  'management',
-  'monitoring',
-  'advice',
-  'recommendation',
-  'option',
-  'brace',
-  'taping',
-  'tape',
-  'credits',
-  'music',
-  'agenda',
-  'preview',
-  'before and after',
-  'red flag',
-  'warning sign',
-  'guideline',
-  'precaution',
-  'how to progress',
-  'when to progress',
-  'benefit',
-  'modification',
-  'link',
-  'resource',
-  'shout out',
-  'shoutout',
-  'patreon',
-  'membership',
-  'coaching',
-  'merch',
-  'discount',
-  'self test',
-  'test',
-  'retest',
-  'reassess',
-  'assessment',
-  'about',
-  'contact',
-  'leaflet',
-  'handout',
-  'information',
-  'info',
-  'next step',
-  'whats next',
-  'before you start',
-  'before we start',
-  'key point',
-  'takeaway',
-  'take home',
-  'how often',
-  'reminder',
-  // German
-  'einleitung',
-  'einfuhrung',
-  'begrussung',
-  'vorstellung',
-  'fazit',
-  'zusammenfassung',
-  'fehler',
-  'tipp',
-  'frage',
-  'fragen',
-  'ausrustung',
-  'sicherheit',
-  'anatomie',
-  'abschluss',
-  'verabschiedung',
-  'erklarung',
-  'hintergrund',
-  'studie',
-  'ergebnis',
-  'ergebnisse',
-  'warnzeichen',
-  'hinweis',
-  'vorsichtsmassnahme',
-  'kontakt',
-  'informationen',
-  // Spanish
-  'introduccion',
-  'presentacion',
-  'resumen',
-  'conclusion',
-  'errore',
-  'error',
-  'consejo',
-  'pregunta',
-  'seguridad',
-  'anatomia',
-  'material',
-  'equipo',
-  'despedida',
-  'explicacion',
-  'saludo',
-  'bienvenida',
-  'bienvenido',
-  'precaucion',
-  'senales de alarma',
-  'contacto',
-  'informacion',
-  // French
-  'presentation',
-  'resume',
-  'erreur',
-  'conseil',
-  'securite',
-  'materiel',
-  'au revoir',
-  'explication',
-  'bienvenue',
-  'bonjour',
-  'salut',
-  'signes d alerte',
-  'informations',
-  // Portuguese
-  'introducao',
-  'apresentacao',
-  'resumo',
-  'conclusao',
-  'consideracoes finais',
-  'dica',
-  'erro',
-  'pergunta',
-  'perguntas',
-  'seguranca',
-  'anatomia',
-  'despedida',
-  'explicacao',
-  'boas vindas',
-  'ola',
-  'contato',
-  'informacoes',
-  // Italian
-  'introduzione',
-  'presentazione',
-  'riassunto',
-  'riepilogo',
-  'conclusione',
-  'consiglio',
-  'consigli',
-  'errori',
-  'domanda',
-  'domande',
-  'sicurezza',
-  'spiegazione',
-  'benvenuto',
-  'benvenuti',
-  'ciao',
-  'saluti',
-  'contatti',
-  'informazioni',
-  // Dutch
-  'inleiding',
-  'uitleg',
-  'welkom',
-  'afsluiting',
-  'tot slot',
-  'samenvatting',
-  'conclusie',
-  'vragen',
-  'veiligheid',
-  // Polish
-  'wstep',
-  'wprowadzenie',
-  'podsumowanie',
-  'zakonczenie',
-  'wskazowki',
-  'pytania',
-  'powitanie',
-  'bezpieczenstwo',
-  'everyone',
-  'everybody',
-  'guys',
-  'folks',
-  'return to running',
-  'return to sport',
-  'massage',
-  // Greetings, farewells and cheers that open or close a video
-  'accueil',
-  'zum schluss',
-  'schluss',
-  'thats a wrap',
-  'youve got this',
-  'you got this',
-  'well done',
-  'great job',
-  'see you',
-  // Advice about the programme, and breaks to drink, in the languages read
-  'when to',
-  'talk',
-  'opening words',
-  'opening remarks',
-  'remarks',
-  'coffee break',
-  'tea break',
-  'drink break',
-  'drinks break',
-  'hydration break',
-  'trinkpause',
-  'kaffeepause',
-  'pausa para beber',
-  'beber agua',
-  'pausa para hidratarse',
-  'pause hydratation',
-  'pause boisson',
-  'pausa per bere',
-  'pausa acqua',
-  'drinkpauze',
-  'koffiepauze',
-  'przerwa na wode',
-  // Openings, closings, thanks, breaks and summaries in languages whose exercise names the lexicon does not hold:
-  // a list in them is read by its talk words and its video (see workout-list.ts)
-  'willkommen',
-  'danke',
-  'abonnieren',
-  'gracias',
-  'suscribete',
-  'merci',
-  'abonnez vous',
-  'abertura',
-  'encerramento',
-  'agradecimento',
-  'obrigado',
-  'obrigada',
-  'inscreva se',
-  'apertura',
-  'chiusura',
-  'grazie',
-  'iscriviti',
-  'bedankt',
-  'dziekuje',
-  // Turkish
-  'giris',
-  'baslangic',
-  'hos geldiniz',
-  'kapanis',
-  'bitis',
-  'ozet',
-  'soru cevap',
-  'sorular',
-  'tesekkurler',
-  'tesekkur ederim',
-  'abone ol',
-  'mola',
-  'su molasi',
-  // Swedish
-  'inledning',
-  'valkommen',
-  'avslutning',
-  'sammanfattning',
-  'fragor',
-  'tack',
-  'prenumerera',
-  'vattenpaus',
-  'fikapaus',
-  // Greek
-  'εισαγωγη',
-  'καλωσορισμα',
-  'καλως ηρθατε',
-  'κλεισιμο',
-  'συνοψη',
-  'περιληψη',
-  'ερωτησεις',
-  'ευχαριστω',
-  'διαλειμμα',
-  // Czech
-  'uvod',
-  'uvitani',
-  'vitejte',
-  'zaver',
-  'shrnuti',
-  'otazky',
-  'dekuji',
-  'podekovani',
-  'prestavka',
-  // Russian
-  'вступление',
-  'введение',
-  'приветствие',
-  'заключение',
-  'итоги',
-  'вопросы',
-  'спасибо',
-  'благодарность',
-  'подписывайтесь',
-  'перерыв',
-  // Ukrainian
-  'вступ',
-  'привітання',
-  'завершення',
-  'підсумки',
-  'питання',
-  'дякую',
-  'подяка',
-  'перерва',
-  // Korean (one token each, like Japanese)
-  '인트로',
-  '소개',
-  '인사',
-  '오프닝',
-  '마무리',
-  '아웃트로',
-  '엔딩',
-  '요약',
-  '질문',
-  '감사합니다',
-  '구독',
-  '쉬는시간',
-  // Hindi
-  'परिचय',
-  'स्वागत',
-  'नमस्ते',
-  'निष्कर्ष',
-  'सारांश',
-  'प्रश्न',
-  'धन्यवाद',
-  'सब्सक्राइब',
-  // Finnish
-  'johdanto',
-  'tervetuloa',
-  'lopuksi',
-  'lopetus',
-  'yhteenveto',
-  'kiitos',
-  'juomatauko',
-  // Hungarian
-  'bevezetes',
-  'bevezeto',
-  'koszontes',
-  'udvozles',
-  'koszonom',
-  'osszefoglalas',
-  'zaras',
-  'zarszo',
-  'megnyito',
-  // Indonesian
-  'pembukaan',
-  'penutup',
-  'penutupan',
-  'perkenalan',
-  'terima kasih',
-  'tanya jawab',
-  'kesimpulan',
-  'ringkasan',
-  'istirahat minum',
-  // Romanian
-  'introducere',
-  'incheiere',
-  'multumesc',
-  // Catalan
-  'benvinguda',
-  'benvinguts',
-  'introduccio',
-  'presentacio',
-  'conclusio',
-  'comiat',
-  'resum',
-  'consells',
-  'errors comuns',
-  'preguntes',
-  'gracies',
-  'tancament',
-  // Vietnamese
-  'giới thiệu',
-  'chào mừng',
-  'tổng kết',
-  'kết thúc',
-  'lời khuyên',
-  'lỗi thường gặp',
-  'hỏi đáp',
-  'cảm ơn',
-  'nghỉ giải lao',
-  'uống nước',
-  // Danish and Norwegian
-  'introduktion',
-  'introduksjon',
-  'velkommen',
-  'afslutning',
-  'avslutning',
-  'opsummering',
-  'oppsummering',
-  'almindelige fejl',
-  'vanlige feil',
-  'spørgsmål',
-  'spørsmål',
-  'tak for i dag',
-  'takk for i dag',
-  'drikkepause',
-  // Hebrew
-  'פתיחה',
-  'הקדמה',
-  'מבוא',
-  'ברוכים הבאים',
-  'סיכום',
-  'סיום',
-  'טיפים',
-  'טעויות נפוצות',
-  'שאלות',
-  'תודה',
-  // Arabic, Persian, Urdu
-  'مقدمة',
-  'المقدمة',
-  'ترحيب',
-  'خاتمة',
-  'الخاتمة',
-  'ختام',
-  'الختام',
-  'ملخص',
-  'الملخص',
-  'نصائح',
-  'نصيحة',
-  'أخطاء شائعة',
-  'الأخطاء الشائعة',
-  'أسئلة',
-  'شكرا',
-  'مقدمه',
-  'معرفی',
-  'خوش آمدید',
-  'خلاصه',
-  'جمع بندی',
-  'پایان',
-  'نکات',
-  'اشتباهات رایج',
-  'سوالات',
-  'تعارف',
-  'خلاصہ',
-  'اختتام',
-  'شکریہ',
-  'تجاویز',
-  // Tagalog, Malay, Swahili
-  'panimula',
-  'pambungad',
-  'maligayang pagdating',
-  'pangwakas',
-  'pagtatapos',
-  'buod',
-  'mga tip',
-  'karaniwang pagkakamali',
-  'salamat',
-  'pengenalan',
-  'selamat datang',
-  'rumusan',
-  'kesilapan biasa',
-  'utangulizi',
-  'karibu',
-  'karibuni',
-  'muhtasari',
-  'hitimisho',
-  'vidokezo',
-  'makosa ya kawaida',
-  'asante',
-  'maswali',
-  // Bengali
-  'ভূমিকা',
-  'স্বাগতম',
-  'সারসংক্ষেপ',
-  'উপসংহার',
-  'ধন্যবাদ',
-  'টিপস',
-  // English: returning to the day, the next stage of a programme
-  'back to work',
-  'back to it',
-  'back to your day',
-  'back to your',
-  'next stage',
-  'next phase',
-  'signs you',
-  'signs to',
-  'call us',
-  'see us',
-  'what to expect',
-  'into practice',
-  'homework',
-  'your plan',
-  'plan for the week',
-  // Japanese (one token each: the words are written without spaces)
-  '休憩',
-  '水分補給',
-  '挨拶',
-  'ご挨拶',
-  '自己紹介',
-  'はじめに',
-  'イントロ',
-  'オープニング',
-  'エンディング',
-  'おわりに',
-  '終わりに',
-  'まとめ',
-  '注意点',
-  '最後に',
-  '解説',
-  '質問',
-  'ポイント',
-];
+import rawTalkWords from './non-exercise-words.json';
 
 /**
- * Talk words of the scripts written without spaces (Chinese, Thai), found inside a title's one long word
- * ("开场介绍", "วิดีโอสรุป"): an introduction, a welcome, a summary, an ending, tips, common mistakes, questions,
- * thanks, a drink break.
+ * The talk words, by language and by kind of section (welcome, closing, summary, questions, mistakes, tips, safety,
+ * explanation, equipment, notes, checklist, breaks, thanks, technical, mentions, talk), in `non-exercise-words.json`.
+ * They are matched after folding (`normalize.ts`): lower case, no accents, light plural stemming. None of them is an
+ * exercise name or a part of one in any language (the spec checks this against the lexicon).
  */
-const UNSPACED_TALK =
-  `介绍 介紹 开场 開場 欢迎 歡迎 总结 總結 小结 小結 结束 結束 结语 結語 技巧 提示 小贴士 常见错误 常見錯誤
-  注意事项 注意事項 问答 問答 感谢 感謝 谢谢 謝謝 喝水 แนะนำ บทนำ ต้อนรับ สรุป ปิดท้าย ช่วงท้าย เคล็ดลับ ข้อผิดพลาด
-  คำถาม ขอบคุณ พักดื่มน้ำ 热身 熱身 休息 วอร์มอัพ คูลดาวน์ อบอุ่นร่างกาย`
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => foldText(word));
-const UNSPACED_SCRIPT = /[\u0E00-\u0E7F\u3400-\u9FFF]/u;
+export type TalkWords = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+export const TALK_WORDS: TalkWords = rawTalkWords;
+
+/** Languages written without spaces: their words are found inside a title's one long word ("开场介绍", "วิดีโอสรุป"). */
+const UNSPACED_LANGUAGES = new Set(['ja', 'zh', 'th']);
+
+const talkWordsOf = (unspaced: boolean) =>
+  Object.entries(TALK_WORDS)
+    .filter(([language]) => UNSPACED_LANGUAGES.has(language) === unspaced)
+    .flatMap(([, categories]) => Object.values(categories).flat());
+
+const UNSPACED_TALK = talkWordsOf(true).map((word) => foldText(word));
+// Thai, kana and the CJK ideographs.
+const UNSPACED_SCRIPT = /[\u0E00-\u0E7F\u3040-\u30FF\u3400-\u9FFF]/u;
 const holdsUnspacedTalk = (token: string) =>
   UNSPACED_SCRIPT.test(token) && UNSPACED_TALK.some((word) => token.includes(word));
 
@@ -613,13 +67,16 @@ const SESSION_WORDS = new Set(
      lunch breakfast dinner meal all link linking bring bringing combine combining put moving next stage phase tying tie
      khởi động thả lỏng nghỉ ngơi opvarmning oppvarming nedkøling nedtrapping escalfament descans tornada calma
      חימום שחרור מנוחה إحماء تهدئة راحة pagpapainit pahinga memanaskan badan rehat kupasha moto pumzika
-     گرم کردن سرد استراحت وارم اپ آرام ওয়ার্ম আপ বিশ্রাম`,
+     گرم کردن سرد استراحت وارم اپ آرام ওয়ার্ম আপ বিশ্রাম
+     grab get sip some refill bottle wasser agua eau acqua woda wode vatten vand vann vesi νερο voda вода apa viz`,
   ),
 );
 
 /** First-person and second-person words: a title speaking to the viewer is talk, unless it names an exercise. */
 const SPEAKER_WORDS = new Set(
-  tokenize("i we you my your our let's ich wir mein meine dein yo mi mis nosotros je nous mon ma mes eu nos io noi"),
+  tokenize(
+    "i me we us you my your our let's ich wir mir mein meine dein yo mi mis nosotros conmigo je nous moi mon ma mes eu nos comigo io noi",
+  ),
 );
 
 let sections: PhraseTrie<true> | null = null;
@@ -627,9 +84,40 @@ let sections: PhraseTrie<true> | null = null;
 function sectionTrie(): PhraseTrie<true> {
   if (!sections) {
     sections = new PhraseTrie<true>();
-    for (const phrase of SECTION_PHRASES) sections.add(tokenize(phrase), true);
+    for (const phrase of talkWordsOf(false)) sections.add(tokenize(phrase), true);
   }
   return sections;
+}
+
+/** The equipment words of every language, as token phrases ("what you need", "material necesario"). */
+const EQUIPMENT = new Set(
+  Object.values(TALK_WORDS).flatMap((categories) => (categories.equipment ?? []).map((w) => tokenize(w).join(' '))),
+);
+
+/** "Without" in the languages read, said before the equipment ("Squat without equipment", "Sentadilla sin material")… */
+const WITHOUT_BEFORE = new Set(
+  tokenize(`no without sans sin sem senza zonder ohne bez без tanpa walang ללא בלי بدون بلا không बिना uden utan uten
+    sense fără ilma ilman χωρίς be`),
+);
+/** …or after it ("장비 없이", "eszköz nélkül", "ekipman olmadan"). */
+const WITHOUT_AFTER = new Set(tokenize('없이 nélkül olmadan'));
+/** Words that only say the equipment is not needed ("No equipment needed"): the title is still talk. */
+const NEEDED = new Set(
+  tokenize(`needed required necessary need nötig benötigt notwendig erforderlich necesario necesaria nécessaire
+    requis necessário necessario nodig potrzebny`),
+);
+
+/**
+ * A talk phrase that marks the title as talk. Equipment said to be absent ("Squat without equipment", "Sentadilla
+ * sin material") is how the exercise is done, when the title says something else; alone ("No equipment needed",
+ * "Sin material") it is still talk.
+ */
+function marksTalk(tokens: readonly string[], hit: { start: number; end: number }): boolean {
+  if (!EQUIPMENT.has(tokens.slice(hit.start, hit.end).join(' '))) return true;
+  const from = WITHOUT_BEFORE.has(tokens[hit.start - 1]) ? hit.start - 1 : hit.start;
+  const to = WITHOUT_AFTER.has(tokens[hit.end]) ? hit.end + 1 : hit.end;
+  if (from === hit.start && to === hit.end) return true;
+  return tokens.every((t, i) => (i >= from && i < to) || NEEDED.has(t) || /^\d+$/.test(t));
 }
 
 /** A title that is talk whatever else it names: section words, or a question. */
@@ -639,7 +127,11 @@ export function isTalk(title: string): boolean {
   if (tokens.length === 0) return true;
   // "How to do a squat" names the squat; "When to see a doctor" is talk.
   if (QUESTION_WORDS.has(tokens[0]) && !(tokens[0] === 'how' && tokens[1] === 'to')) return true;
-  return sectionTrie().scan(tokens).length > 0 || tokens.some(holdsUnspacedTalk);
+  return (
+    sectionTrie()
+      .scan(tokens)
+      .some((hit) => marksTalk(tokens, hit)) || tokens.some(holdsUnspacedTalk)
+  );
 }
 
 /** A title naming no movement: only session words, or words addressed to the viewer. */
