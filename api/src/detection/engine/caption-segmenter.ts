@@ -80,7 +80,7 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   const timeAt = (token: number) => cues[cueOf[token]].start;
   const referred = withReturns(
     tokens,
-    withReferences(tokens, withNamingCues(named, hits, lexicon), hits, lexicon),
+    withReferences(tokens, withNamingCues(tokens, named, hits, lexicon), hits, lexicon),
     lexicon,
   );
   const announced = dropEnumerations(tokens, dropSetUps(tokens, dropPassing(tokens, referred)), timeAt);
@@ -323,6 +323,19 @@ const ACTION_VERBS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** "Back" is the body only after "your", "the", "lower", "upper" ("round your back"; not "come back", "step back"). */
+const BACK = tokenize('back')[0];
+const BACK_OWNERS: ReadonlySet<string> = new Set(tokenize('your the my lower upper whole'));
+/** "Lower" before a body word is no verb ("keep your lower back on the floor"). */
+const LOWER = tokenize('lower')[0];
+/** Tokens after a name within which an instruction sets that move up rather than naming another. */
+const SET_UP_AFTER_NAME = 3;
+/** Words that move on to the next exercise ("now", "next"): an instruction after them is a move of its own. */
+const TRANSITIONS: ReadonlySet<string> = new Set(
+  tokenize(
+    'now next then after finally jetzt dann danach nun ahora luego después maintenant ensuite puis ora poi dopo agora depois',
+  ),
+);
 /** A correction ("do not let your hips sag", "ne pas cambrer le dos") forbids a fault: it sets up no move. */
 const NEGATIONS: ReadonlySet<string> = new Set(tokenize('not dont never no nicht kein keine nunca ne pas non não'));
 
@@ -335,8 +348,8 @@ export function describesMove(cue: string): boolean {
   const words = tokenize(cue);
   return (
     words.length >= MIN_DESCRIBING_CUE_WORDS &&
-    words.some((w) => DESCRIBED_BODY_WORDS.has(w)) &&
-    words.some((w) => ACTION_VERBS.has(w)) &&
+    words.some((w, i) => DESCRIBED_BODY_WORDS.has(w) && (w !== BACK || BACK_OWNERS.has(words[i - 1]))) &&
+    words.some((w, i) => ACTION_VERBS.has(w) && !(w === LOWER && DESCRIBED_BODY_WORDS.has(words[i + 1]))) &&
     !words.some((w) => NEGATIONS.has(w))
   );
 }
@@ -352,7 +365,12 @@ export function describesMove(cue: string): boolean {
  * your back straight", "breathe out as you lift") is too short, names no body part or moves none, or is shared.
  * It is read like a name said by a body part (never part of a list of names).
  */
-function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], lexicon: CompiledLexicon): Mention[] {
+function withNamingCues(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  hits: readonly CueHit[],
+  lexicon: CompiledLexicon,
+): Mention[] {
   let naming = namingCues.get(lexicon);
   if (!naming) {
     naming = new Set();
@@ -379,8 +397,16 @@ function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], l
     if (naming.has(`${h.entry}:${h.cue}`))
       added.push({ entry: h.entry, start: h.token, end: h.end, reference: true, described: true });
   if (added.length === 0) return [...mentions];
-  // A name said inside the instruction ("ramenez un genou vers la poitrine") is the stronger mention: it stays.
-  const named = (m: Mention) => mentions.some((n) => n.start < m.end && m.start < n.end);
+  // A name said inside the instruction ("ramenez un genou vers la poitrine") is the stronger mention: it stays. An
+  // instruction said right after another move's name ("Single leg deadlifts. Stand on your right leg") sets that
+  // move up, unless a word of transition comes between ("Hold the plank. Now drop your knees to one side").
+  const setsUp = (m: Mention, n: Mention) =>
+    n.entry !== m.entry &&
+    !n.described &&
+    n.end <= m.start &&
+    m.start - n.end <= SET_UP_AFTER_NAME &&
+    !tokens.slice(n.end, m.start).some((t) => TRANSITIONS.has(t));
+  const named = (m: Mention) => mentions.some((n) => (n.start < m.end && m.start < n.end) || setsUp(m, n));
   const out: Mention[] = [...mentions];
   for (const m of added.sort((a, b) => a.start - b.start || b.end - a.end))
     if (!named(m) && !out.some((o) => o.described && o.start < m.end && m.start < o.end)) out.push(m);
