@@ -1,4 +1,4 @@
-import { segmentCaptions } from './caption-segmenter';
+import { describesMove, segmentCaptions } from './caption-segmenter';
 import { getLexicon } from './lexicon';
 import type { Cue } from './rolling-cues';
 
@@ -343,5 +343,108 @@ describe('segmentCaptions', () => {
       [60, 'Thanks for watching'],
     );
     expect(segment(c)).toEqual([[0, 60, 'seated march']]);
+  });
+
+  it('reads the instruction that sets up a move as naming it, when its name holds no body word', () => {
+    const c = cues(
+      [0, 'Lie on your back and hug one knee into your chest.'],
+      [5, 'Keep the other leg relaxed.'],
+      [30, 'Now both knees bent, drop your knees to one side.'],
+      [35, 'Then rock your knees from side to side, nice and easy.'],
+      [60, 'Come onto all fours. Round your back up then let your belly drop.'],
+      [65, 'Move with your breath.'],
+      [90, 'Stand up and hold the counter. Stand on your right leg.'],
+      [95, 'Fix your eyes on one point.'],
+      [120, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'knee to chest'],
+      [30, 60, 'lower trunk rotation'],
+      [60, 90, 'cat cow'],
+      [90, 123, 'single leg balance'],
+    ]);
+  });
+
+  it('reads described moves in German, Spanish, French, Italian and Portuguese', () => {
+    const c = cues(
+      [0, 'Rückenlage. Ziehen Sie die Ferse zum Gesäß, und wieder zurück.'],
+      [5, 'Noch einmal: ziehen Sie die Ferse zum Gesäß.'],
+      [30, 'Ahora a cuatro patas: redondea la espalda hacia el techo.'],
+      [35, 'Otra vez, redondea la espalda hacia el techo.'],
+      [60, 'Allongé sur le dos, laissez tomber les genoux sur le côté.'],
+      [65, 'Et encore, laissez tomber les genoux sur le côté.'],
+      [90, 'A quattro zampe, allunga un braccio e la gamba opposta.'],
+      [95, "E dall'altra parte, allunga un braccio e la gamba opposta."],
+      [120, 'Deitado, empurre o joelho contra a cama.'],
+      [125, 'Mais uma vez, empurre o joelho contra a cama.'],
+      [150, 'fim'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'heel slides'],
+      [30, 60, 'cat cow'],
+      [60, 90, 'lower trunk rotation'],
+      [90, 120, 'bird dog'],
+      [120, 153, 'quad sets'],
+    ]);
+  });
+
+  it('names nothing from a generic instruction ("switch legs", "keep your back straight", "breathe out as you lift")', () => {
+    const c = cues(
+      [0, 'Glute bridges. Squeeze your glutes and lift your hips.'],
+      [20, 'Keep your back straight, breathe out as you lift.'],
+      [40, 'Now switch legs. Keep your back straight.'],
+      [60, 'Breathe out as you lift, and lower slowly.'],
+      [80, 'done'],
+    );
+    expect(segment(c)).toEqual([[0, 83, 'glute bridge']]);
+    for (const generic of [
+      'switch legs',
+      'keep your back straight',
+      'breathe out as you lift',
+      'keep your lower back on the floor',
+      'do not let your knee fall in',
+      'slowly come back to the start',
+    ])
+      expect({ generic, describes: describesMove(generic) }).toEqual({ generic, describes: false });
+    for (const instruction of [
+      'drop your knees to one side',
+      'hug one knee into your chest',
+      'lleva una rodilla hacia el pecho',
+      'push the back of your knee into the bed',
+    ])
+      expect({ instruction, describes: describesMove(instruction) }).toEqual({ instruction, describes: true });
+  });
+
+  it('starts nothing from a set-up said once inside another move, with nothing else of it after', () => {
+    const c = cues(
+      [0, 'Single leg deadlifts. Stand on your right leg.'],
+      [10, 'Hinge at your hip and reach your back leg behind you.'],
+      [40, 'Keep your hips level.'],
+      [60, 'done'],
+    );
+    expect(segment(c)).toEqual([[0, 63, 'single leg deadlift']]);
+  });
+
+  it('reads an instruction after a word of transition as the next move, not as the set-up of the one named', () => {
+    const c = cues(
+      [0, 'Plank, brace your core, elbows under your shoulders.'],
+      [30, 'Rest on your back. Plank done. Now drop your knees to one side.'],
+      [35, 'Rock your knees from side to side.'],
+      [60, 'done'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'plank'],
+      [30, 63, 'lower trunk rotation'],
+    ]);
+  });
+
+  it('keeps a name said inside an instruction as the mention ("ramenez un genou vers la poitrine")', () => {
+    const c = cues(
+      [0, 'On commence par la bascule du bassin, plaquez le bas du dos au sol.'],
+      [30, 'Ensuite, ramenez un genou vers la poitrine avec les deux mains.'],
+      [60, 'Pour finir, le pont. Serrez les fessiers.'],
+      [90, 'terminé'],
+    );
+    expect(segment(c).map(([, , name]) => name)).toContain('knee to chest');
   });
 });

@@ -80,7 +80,7 @@ export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, 
   const timeAt = (token: number) => cues[cueOf[token]].start;
   const referred = withReturns(
     tokens,
-    withReferences(tokens, withNamingCues(named, hits, lexicon), hits, lexicon),
+    withReferences(tokens, withNamingCues(tokens, named, hits, lexicon), hits, lexicon),
     lexicon,
   );
   const announced = dropEnumerations(tokens, dropSetUps(tokens, dropPassing(tokens, referred)), timeAt);
@@ -273,14 +273,104 @@ const namingCues = new WeakMap<CompiledLexicon, Set<string>>();
 const MIN_NAMING_CUE_WORDS = 4;
 /** Body words too general to tell a move ("straighten your leg", "lean back gently"). */
 const LIMB_WORDS: ReadonlySet<string> = new Set(tokenize('leg arm back'));
+/**
+ * An instruction that sets up a move whose name holds no body word of it ("drop your knees to one side" for the
+ * lower trunk rotation, "stand on your right leg" for the single leg balance) is longer: a whole sentence.
+ */
+const MIN_DESCRIBING_CUE_WORDS = 5;
+/** The body words an instruction that describes a move places or moves, in the six languages read. */
+const DESCRIBED_BODY_WORDS: ReadonlySet<string> = new Set(
+  tokenize(
+    [
+      'quad quadricep hamstring calf calve glute hip shoulder neck back core ab chest knee ankle wrist elbow tricep',
+      'bicep leg arm foot feet toe tiptoe heel hand palm forearm finger thigh shin belly tummy stomach bottom',
+      'buttock pelvis chin head ear spine trunk',
+      'knie kniekehle bein fuß ferse zehe zehenspitzen hüfte becken schulter schulterblätter rücken bauch brust kinn',
+      'kopf nacken hand handgelenk knöchel gesäß oberschenkel wade arm',
+      'rodilla pierna brazo pie talón cadera pelvis hombro escápula espalda vientre pecho mentón cabeza cuello mano',
+      'muñeca tobillo glúteo muslo',
+      'genou genoux jambe bras pied talon orteil hanche bassin épaule omoplate dos ventre poitrine menton tête cou',
+      'main poignet cheville fesse cuisse mollet',
+      'ginocchio ginocchia gamba braccio piede piedi tallone anca bacino spalla scapola schiena pancia petto mento',
+      'testa collo mano polso caviglia gluteo coscia polpaccio',
+      'joelho perna braço pé pés calcanhar quadril pélvis ombro costas barriga peito queixo cabeça pescoço mão',
+      'punho tornozelo bumbum coxa',
+    ].join(' '),
+  ),
+);
+/**
+ * Verbs that place or move a body part ("hug", "drop", "straighten", "ziehen", "lleva", "ramenez"). Not "keep",
+ * "hold", "breathe", "relax", "stay" or "switch": those coach a move already under way, whatever move it is.
+ */
+const ACTION_VERBS: ReadonlySet<string> = new Set(
+  tokenize(
+    [
+      'lie lying hug pull bring drop let lower lift raise straighten bend draw cross turn rotate stand balance rise',
+      'squeeze press push rest round arch slide sliding roll rock reach open swing step kneel tip tilt tuck sink',
+      'point flex write walk march sit sitting place put move kick shift scrunch prop pinch creep lean stretch go',
+      'come take thread',
+      'ziehen heben senken strecken beugen drücken legen stellen lassen kippen kreisen rollen schieben runden',
+      'öffnen drehen bewegen',
+      'lleva levanta baja estira dobla flexiona aprieta presiona empuja apoya deja gira rota redondea arquea',
+      'desliza abre haz sube cruza bascula junta mueve',
+      'ramenez levez soulevez baissez tendez pliez serrez appuyez poussez posez laissez tournez arrondissez',
+      'creusez glissez faites ouvrez montez croisez basculez tirez bougez',
+      'porta solleva alza abbassa distendi allunga piega stringi spingi appoggia lascia gira ruota arrotonda',
+      'inarca fai apri sali incrocia tira muovi',
+      'leve puxe levante abaixe estique dobre aperte empurre apoie deixe gire arredonde deslize abra faça suba',
+      'cruze incline mova',
+    ].join(' '),
+  ),
+);
+
+/** "Back" is the body only after "your", "the", "lower", "upper" ("round your back"; not "come back", "step back"). */
+const BACK = tokenize('back')[0];
+const BACK_OWNERS: ReadonlySet<string> = new Set(tokenize('your the my lower upper whole'));
+/** "Lower" before a body word is no verb ("keep your lower back on the floor"). */
+const LOWER = tokenize('lower')[0];
+/** Tokens after a name within which an instruction sets that move up rather than naming another. */
+const SET_UP_AFTER_NAME = 3;
+/** Words that move on to the next exercise ("now", "next"): an instruction after them is a move of its own. */
+const TRANSITIONS: ReadonlySet<string> = new Set(
+  tokenize(
+    'now next then after finally jetzt dann danach nun ahora luego después maintenant ensuite puis ora poi dopo agora depois',
+  ),
+);
+/** A correction ("do not let your hips sag", "ne pas cambrer le dos") forbids a fault: it sets up no move. */
+const NEGATIONS: ReadonlySet<string> = new Set(tokenize('not dont never no nicht kein keine nunca ne pas non não'));
+
+/**
+ * Whether a cue is an instruction that sets up or performs a move: at least five words, a body word, a verb that
+ * places or moves it, and no negation ("drop your knees to one side", "lleva una rodilla hacia el pecho"; not
+ * "keep your back straight", "breathe out as you lift", "do not let your knee fall in").
+ */
+export function describesMove(cue: string): boolean {
+  const words = tokenize(cue);
+  return (
+    words.length >= MIN_DESCRIBING_CUE_WORDS &&
+    words.some((w, i) => DESCRIBED_BODY_WORDS.has(w) && (w !== BACK || BACK_OWNERS.has(words[i - 1]))) &&
+    words.some((w, i) => ACTION_VERBS.has(w) && !(w === LOWER && DESCRIBED_BODY_WORDS.has(words[i + 1]))) &&
+    !words.some((w) => NEGATIONS.has(w))
+  );
+}
 
 /**
  * Rule 0g: a form cue of at least four words that only one exercise has and that holds a body word of that
  * exercise's own name, other than leg, arm or back ("bend your wrist up and down" for the wrist flexion and
  * extension, "pull both knees toward your chest"), names the move as well as a name does: the physio describes the
- * move instead of naming it. It is read like a name said by a body part (never part of a list of names).
+ * move instead of naming it. So does a cue of at least five words that only one exercise has, holding any body
+ * word and a verb that places or moves it: the instruction that sets up the move, for a move whose name holds no
+ * body word ("drop your knees to one side" for the lower trunk rotation, "round your back up like a cat"), or
+ * another body part than its name ("hug one knee into your chest"). A generic instruction ("switch legs", "keep
+ * your back straight", "breathe out as you lift") is too short, names no body part or moves none, or is shared.
+ * It is read like a name said by a body part (never part of a list of names).
  */
-function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], lexicon: CompiledLexicon): Mention[] {
+function withNamingCues(
+  tokens: readonly string[],
+  mentions: readonly Mention[],
+  hits: readonly CueHit[],
+  lexicon: CompiledLexicon,
+): Mention[] {
   let naming = namingCues.get(lexicon);
   if (!naming) {
     naming = new Set();
@@ -296,12 +386,8 @@ function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], l
       const nameBody = tokenize(e.name).filter((t) => BODY_WORDS.has(t) && !LIMB_WORDS.has(t));
       e.cues.forEach((cue, c) => {
         const words = tokenize(cue);
-        if (
-          words.length >= MIN_NAMING_CUE_WORDS &&
-          owners.get(words.join(' '))!.size === 1 &&
-          nameBody.some((w) => words.includes(w))
-        )
-          naming!.add(`${entry}:${c}`);
+        if (words.length < MIN_NAMING_CUE_WORDS || owners.get(words.join(' '))!.size !== 1) return;
+        if (nameBody.some((w) => words.includes(w)) || describesMove(cue)) naming!.add(`${entry}:${c}`);
       });
     });
     namingCues.set(lexicon, naming);
@@ -311,10 +397,20 @@ function withNamingCues(mentions: readonly Mention[], hits: readonly CueHit[], l
     if (naming.has(`${h.entry}:${h.cue}`))
       added.push({ entry: h.entry, start: h.token, end: h.end, reference: true, described: true });
   if (added.length === 0) return [...mentions];
-  const all = [...mentions, ...added].sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: Mention[] = [];
-  for (const m of all) if (out.length === 0 || m.start >= out[out.length - 1].end) out.push(m);
-  return out;
+  // A name said inside the instruction ("ramenez un genou vers la poitrine") is the stronger mention: it stays. An
+  // instruction said right after another move's name ("Single leg deadlifts. Stand on your right leg") sets that
+  // move up, unless a word of transition comes between ("Hold the plank. Now drop your knees to one side").
+  const setsUp = (m: Mention, n: Mention) =>
+    n.entry !== m.entry &&
+    !n.described &&
+    n.end <= m.start &&
+    m.start - n.end <= SET_UP_AFTER_NAME &&
+    !tokens.slice(n.end, m.start).some((t) => TRANSITIONS.has(t));
+  const named = (m: Mention) => mentions.some((n) => (n.start < m.end && m.start < n.end) || setsUp(m, n));
+  const out: Mention[] = [...mentions];
+  for (const m of added.sort((a, b) => a.start - b.start || b.end - a.end))
+    if (!named(m) && !out.some((o) => o.described && o.start < m.end && m.start < o.end)) out.push(m);
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Words that make the name after them a start position ("from a push up position, drive one knee in"). */
