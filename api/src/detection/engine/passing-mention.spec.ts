@@ -1,5 +1,5 @@
 import { tokenize } from './normalize';
-import { isDeferredAfter, isForwardMention, isPassingMention } from './passing-mention';
+import { isDeferredAfter, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
 
 /** Whether the word `name` in `text` is said in passing, or put off by what follows it. */
 const passing = (text: string, name: string) => {
@@ -67,5 +67,17 @@ describe('isPassingMention', () => {
     const tokens = tokenize(text);
     const start = tokens.indexOf(tokenize(name)[0]);
     expect(isForwardMention(tokens, start, start + tokenize(name).length)).toBe(ahead);
+  });
+});
+
+describe('isRepeatCall', () => {
+  it.each([
+    ['and the heel raises once more', 'heel raises', true],
+    ['the step ups again', 'step ups', true],
+    ['heel raises once a day', 'heel raises', false],
+  ])('"%s": %s called again: %s', (text, name, again) => {
+    const tokens = tokenize(text);
+    const start = tokens.indexOf(tokenize(name)[0]);
+    expect(isRepeatCall(tokens, start, start + tokenize(name).length)).toBe(again);
   });
 });

@@ -245,7 +245,7 @@ const REPEAT_AFTER_WINDOW = 2;
 /** Whether the name is called again ("round two, back to the tandem", "the step ups again"). */
 export function isRepeatCall(tokens: readonly string[], start: number, end: number): boolean {
   for (let j = end; j < Math.min(tokens.length, end + REPEAT_AFTER_WINDOW); j++)
-    if (REPEAT_AFTER.has(tokens[j])) return true;
+    if (REPEAT_AFTER.has(tokens[j]) || (tokens[j] === 'once' && tokens[j + 1] === 'more')) return true;
   return timePhraseBefore(tokens, start, REPEAT_BEFORE);
 }
 
