@@ -57,8 +57,8 @@ const TEMPO_WORD = /\b(?:over|über)\s*$/i;
 // A count followed by a weight is a load ("2×12 kg": two 12 kg bells), never repetitions.
 const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 // Words between a number of sets and the count of each: "3 sets of 10", "3x de 10", "3 serii a câte 10",
-// "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30".
-const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|po|по|na|,|:|-|–)`;
+// "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30", "2 sæt af 10", "2 sett av 10".
+const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|na|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;

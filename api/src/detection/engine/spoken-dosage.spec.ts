@@ -22,6 +22,11 @@ describe('spoken dosage', () => {
     [['Dez vezes, trocando devagar.'], { reps: 10 }],
     [['Diğer bacağı uzatın ve değiştirin. On kez.'], { reps: 10 }],
     [['Hold it. Five to go.'], {}],
+    [['Due serie da dieci.'], { sets: 2, reps: 10 }],
+    [['To sæt af ti.'], { sets: 2, reps: 10 }],
+    [['Doze repetições.'], { reps: 12 }],
+    [['Ten gentle ones.'], { reps: 10 }],
+    [['Walk to the door and back.'], {}],
     [['One more. Two more. Three.'], {}],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);

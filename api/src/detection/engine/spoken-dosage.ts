@@ -61,6 +61,17 @@ const UNITS: Record<string, number> = {
   // language's everyday words ("to", "fire", "on", "ni").
   tre: 3,
   quattro: 4,
+  undici: 11,
+  tredici: 13,
+  quattordici: 14,
+  sedici: 16,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  quatorze: 14,
+  trece: 13,
+  catorce: 14,
   cinque: 5,
   sette: 7,
   otto: 8,
@@ -123,8 +134,14 @@ const TENS: Record<string, number> = {
   yirmi: 20,
   otuz: 30,
 };
-// Turkish "on" (ten) is English "on": read only before a count word ("on kez", "on iki tekrar").
-const TURKISH_TEN = /\bon(?:\s+(iki|beş))?(?=\s+(?:kez|kere|tekrar|saniye))/giu;
+// Number words that are also everyday words of another language (Turkish "on" ten, Italian "due" two, Danish and
+// Norwegian "to" two, "fire" four, "ni" nine): read only right before a count word ("on kez", "on iki tekrar", "due
+// serie", "to sæt af ti", "ni gange").
+const AMBIGUOUS: Record<string, number> = { on: 10, due: 2, to: 2, fire: 4, ni: 9 };
+const AMBIGUOUS_NUMBER = new RegExp(
+  String.raw`\b(on|due|to|fire|ni)(?:\s+(iki|beş))?(?=\s+(?:kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]tt?|gange|ganger|gentagelser|repetisjoner|sekunder)(?![\p{L}]))`,
+  'giu',
+);
 const TURKISH_UNITS: Record<string, number> = { iki: 2, beş: 5 };
 const DIGITS = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const SMALL: Record<string, number> = { one: 1, ...UNITS };
@@ -137,7 +154,11 @@ const WORDS = new RegExp(
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
   return text
-    .replace(TURKISH_TEN, (_, unit?: string) => String(10 + (unit ? TURKISH_UNITS[unit.toLowerCase()] : 0)))
+    .replace(
+      AMBIGUOUS_NUMBER,
+      (_, word: string, unit?: string) =>
+        `${AMBIGUOUS[word.toLowerCase()] + (unit ? TURKISH_UNITS[unit.toLowerCase()] : 0)}`,
+    )
     .replace(WORDS, (whole, tens?: string, unit?: string, small?: string) => {
       if (tens) return String(TENS[tens.toLowerCase()] + (unit ? SMALL[unit.toLowerCase()] : 0));
       return small ? String(UNITS[small.toLowerCase()]) : whole;
@@ -204,7 +225,7 @@ function countedAloud(said: string): number | null {
 // A count said as a sentence of its own, or with the move's noun ("Fifteen.", "Ten slides.", "Twenty steps.",
 // "Twenty of those."): the reps. Not a count of time, breaths or what is left ("ten more", "five to go").
 const ALONE =
-  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)\p{L}+s))?\s*[.!?](?=\s|$)/iu;
+  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)(?:\p{L}+\s+)?\p{L}+s))?\s*[.!?](?=\s|$)/iu;
 function repsSaidAlone(said: string): number | null {
   const m = ALONE.exec(said);
   // "Three." after "one more, two more" is counting, not the dose.
