@@ -1,4 +1,4 @@
-import { BODY_PARTS, CATEGORIES, compileLexicon, getLexicon, validateLexicon } from './lexicon';
+import { BODY_PARTS, CATEGORIES, compileLexicon, getLexicon, phraseVariants, validateLexicon } from './lexicon';
 import { findMentions } from './matcher';
 import { detectExercises } from './index';
 import { tokenize, withoutFillers } from './normalize';
@@ -159,5 +159,15 @@ describe('lexicon', () => {
       { ...base, id: 'b', name: 'front plank', aliases: ['plank'] },
     ]);
     expect(compiled.conflicts).toEqual(['plank (b vs a)']);
+  });
+});
+
+describe('phraseVariants', () => {
+  it('reads a name with an article after a preposition of place ("side plank from the knees")', () => {
+    const variants = phraseVariants(['side', 'plank', 'from', 'knee']).map((v) => v.join(' '));
+    expect(variants).toEqual(
+      expect.arrayContaining(['side plank from the knee', 'side plank from your knee', 'sideplankfromknee']),
+    );
+    expect(phraseVariants(['on', 'knee']).map((v) => v.join(' '))).not.toContain('on the knee');
   });
 });

@@ -68,9 +68,20 @@ export function validateLexicon(raw: unknown): LexiconEntry[] {
   });
 }
 
-/** The token variants under which a phrase is recognised: as written, fully joined, and pairwise joined. */
+/** English prepositions after which a name's place or support may take an article ("from the knees"). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'on', 'against', 'into', 'onto', 'off', 'over', 'at']);
+const PLACE_ARTICLES = ['the', 'your', 'a'];
+
+/**
+ * The token variants under which a phrase is recognised: as written, fully joined, pairwise joined, and with an
+ * article after a preposition of place ("side plank from knees" as "side plank from the knees", "on your knees").
+ */
 export function phraseVariants(tokens: readonly string[]): string[][] {
   const variants = [tokens.slice()];
+  tokens.forEach((t, i) => {
+    if (i > 0 && i + 1 < tokens.length && PLACE_PREPOSITIONS.has(t) && !PLACE_ARTICLES.includes(tokens[i + 1]))
+      for (const article of PLACE_ARTICLES) variants.push([...tokens.slice(0, i + 1), article, ...tokens.slice(i + 1)]);
+  });
   if (tokens.length >= 2) variants.push([tokens.join('')]); // "push up" also as "pushup", "bird dog" as "birddog"
   if (tokens.length >= 3) {
     for (let i = 0; i + 1 < tokens.length; i++) {
