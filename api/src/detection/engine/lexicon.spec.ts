@@ -117,6 +117,40 @@ describe('lexicon', () => {
     ).toEqual([]);
   });
 
+  it('reads the physio names of the common families in the languages added for chapter titles', () => {
+    const idOf = (title: string) => {
+      const tokens = tokenize(title);
+      const found = findMentions(tokens, lexicon);
+      return found.length === 1 && found[0].start === 0 && found[0].end === tokens.length
+        ? lexicon.entries[found[0].entry].id
+        : null;
+    };
+    const named: [string, string][] = [
+      // Croatian / Serbian / Bosnian, Slovenian
+      ['Glutealni most', 'glute-bridge'],
+      ['Istezanje stražnje lože', 'hamstring-stretch'],
+      ['Oba koljena prema prsima', 'double-knee-to-chest'],
+      ['Koljeno prema prsima', 'knee-to-chest'],
+      ['Počepi', 'squat'],
+      ['Dvig na prste', 'calf-raise'],
+      // Russian, Ukrainian
+      ['Ягодичный мостик', 'glute-bridge'],
+      ['Растяжка грушевидной мышцы', 'piriformis-stretch'],
+      ['Розтяжка квадрицепса', 'quad-stretch'],
+      // Czech, Slovak, Polish
+      ['Protažení lýtka', 'calf-stretch'],
+      ['Kolená k hrudníku', 'double-knee-to-chest'],
+      ['Oddychanie przeponowe', 'diaphragmatic-breathing'],
+      ['Rozciąganie klatki piersiowej w drzwiach', 'doorway-pec-stretch'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+  });
+
+  it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click)', () => {
+    for (const word of ['ракушка', 'мушля', 'krzesełko', 'стульчик', 'klik', 'открытая книга', 'мост', 'most'])
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+  });
+
   it('rejects malformed data with a message naming the entry', () => {
     const good = { id: 'x-y', name: 'x y', aliases: [], bodyPart: 'Core', category: 'Strength', cues: ['a', 'b'] };
     expect(() => validateLexicon({})).toThrow('must be an array');
