@@ -142,12 +142,42 @@ describe('lexicon', () => {
       ['Kolená k hrudníku', 'double-knee-to-chest'],
       ['Oddychanie przeponowe', 'diaphragmatic-breathing'],
       ['Rozciąganie klatki piersiowej w drzwiach', 'doorway-pec-stretch'],
+      // Romanian, Hungarian, Greek, Turkish
+      ['Întinderea ischiogambierilor', 'hamstring-stretch'],
+      ['Sarokcsúsztatás', 'heel-slides'],
+      ['Διάταση γαστροκνημίου', 'calf-stretch'],
+      ['Kapı aralığında göğüs germe', 'doorway-pec-stretch'],
+      ['Tek ayak denge', 'single-leg-balance'],
+      // Nordic, Dutch, Catalan, and the gaps of the Romance languages and German
+      ['Setebro', 'glute-bridge'],
+      ['Tåhävningar', 'calf-raise'],
+      ['Takareiden venytys', 'hamstring-stretch'],
+      ['Bekkenbodemoefeningen', 'pelvic-floor-contraction'],
+      ['Estirament del piramidal', 'piriformis-stretch'],
+      ['Alongamento de isquiotibiais', 'hamstring-stretch'],
+      ['Equilibrio monopodal', 'single-leg-balance'],
+      ['Extrarotazione con elastico', 'band-external-rotation'],
+      ['Étirement du mollet', 'calf-stretch'],
+      ['Brustmuskeldehnung im Türrahmen', 'doorway-pec-stretch'],
     ];
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
   it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click)', () => {
-    for (const word of ['ракушка', 'мушля', 'krzesełko', 'стульчик', 'klik', 'открытая книга', 'мост', 'most'])
+    for (const word of [
+      'ракушка',
+      'мушля',
+      'стульчик',
+      'klik',
+      'открытая книга',
+      'мост',
+      'most',
+      'κάθισμα',
+      'fellépés',
+      'knip',
+      'simpukka',
+      'bruggetje',
+    ])
       expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
   });
 
