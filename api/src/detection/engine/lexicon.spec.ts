@@ -159,6 +159,21 @@ describe('lexicon', () => {
       ['Extrarotazione con elastico', 'band-external-rotation'],
       ['Étirement du mollet', 'calf-stretch'],
       ['Brustmuskeldehnung im Türrahmen', 'doorway-pec-stretch'],
+      // Asian and Middle Eastern languages: Chinese, Japanese and Thai names as a whole word
+      ['片脚立ち', 'single-leg-balance'],
+      ['腸腰筋ストレッチ', 'hip-flexor-stretch'],
+      ['靠墙静蹲', 'wall-sit'],
+      ['膕繩肌伸展', 'hamstring-stretch'],
+      ['견갑골 모으기', 'scapular-squeeze'],
+      ['문틀 가슴 스트레칭', 'doorway-pec-stretch'],
+      ['ยืดน่อง', 'calf-stretch'],
+      ['Giãn cơ đùi sau', 'hamstring-stretch'],
+      ['Peregangan paha belakang', 'hamstring-stretch'],
+      ['Pagtaas ng tuwid na binti', 'straight-leg-raise'],
+      ['हैमस्ट्रिंग स्ट्रेच', 'hamstring-stretch'],
+      ['الوقوف على قدم واحدة', 'single-leg-balance'],
+      ['עמידה על רגל אחת', 'single-leg-balance'],
+      ['کشش همسترینگ', 'hamstring-stretch'],
     ];
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
