@@ -174,6 +174,15 @@ describe('lexicon', () => {
       ['الوقوف على قدم واحدة', 'single-leg-balance'],
       ['עמידה על רגל אחת', 'single-leg-balance'],
       ['کشش همسترینگ', 'hamstring-stretch'],
+      // neighbours stay apart in the new languages too
+      ['Скрутка лёжа', 'supine-twist'],
+      ['Скручивание лёжа на спине', 'lower-trunk-rotation'],
+      ['Поза голубя', 'pigeon-pose'],
+      ['Растяжка грушевидной мышцы', 'piriformis-stretch'],
+      ['Marsz w siadzie', 'seated-march'],
+      ['Marsz w miejscu', 'standing-march'],
+      ['仰卧扭转', 'supine-twist'],
+      ['膝倒し', 'lower-trunk-rotation'],
     ];
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
