@@ -187,7 +187,7 @@ describe('lexicon', () => {
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
-  it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click)', () => {
+  it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click), bare cues and the shrug gesture', () => {
     for (const word of [
       'ракушка',
       'мушля',
@@ -201,6 +201,14 @@ describe('lexicon', () => {
       'knip',
       'simpukka',
       'bruggetje',
+      'motylek',
+      'ép bả vai',
+      'duvan',
+      'spænd ballerne',
+      'dra ihop skulderbladen',
+      'mengangkat bahu',
+      'משיכת כתפיים',
+      'élévation des épaules',
     ])
       expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
   });
