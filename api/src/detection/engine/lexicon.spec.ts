@@ -143,6 +143,102 @@ describe('lexicon', () => {
     ).toEqual([]);
   });
 
+  it('reads the physio names of the common families in the languages added for chapter titles', () => {
+    const idOf = (title: string) => {
+      const tokens = tokenize(title);
+      const found = findMentions(tokens, lexicon);
+      return found.length === 1 && found[0].start === 0 && found[0].end === tokens.length
+        ? lexicon.entries[found[0].entry].id
+        : null;
+    };
+    const named: [string, string][] = [
+      // Croatian / Serbian / Bosnian, Slovenian
+      ['Glutealni most', 'glute-bridge'],
+      ['Istezanje stražnje lože', 'hamstring-stretch'],
+      ['Oba koljena prema prsima', 'double-knee-to-chest'],
+      ['Koljeno prema prsima', 'knee-to-chest'],
+      ['Počepi', 'squat'],
+      ['Dvig na prste', 'calf-raise'],
+      // Russian, Ukrainian
+      ['Ягодичный мостик', 'glute-bridge'],
+      ['Растяжка грушевидной мышцы', 'piriformis-stretch'],
+      ['Розтяжка квадрицепса', 'quad-stretch'],
+      // Czech, Slovak, Polish
+      ['Protažení lýtka', 'calf-stretch'],
+      ['Kolená k hrudníku', 'double-knee-to-chest'],
+      ['Oddychanie przeponowe', 'diaphragmatic-breathing'],
+      ['Rozciąganie klatki piersiowej w drzwiach', 'doorway-pec-stretch'],
+      // Romanian, Hungarian, Greek, Turkish
+      ['Întinderea ischiogambierilor', 'hamstring-stretch'],
+      ['Sarokcsúsztatás', 'heel-slides'],
+      ['Διάταση γαστροκνημίου', 'calf-stretch'],
+      ['Kapı aralığında göğüs germe', 'doorway-pec-stretch'],
+      ['Tek ayak denge', 'single-leg-balance'],
+      // Nordic, Dutch, Catalan, and the gaps of the Romance languages and German
+      ['Setebro', 'glute-bridge'],
+      ['Tåhävningar', 'calf-raise'],
+      ['Takareiden venytys', 'hamstring-stretch'],
+      ['Bekkenbodemoefeningen', 'pelvic-floor-contraction'],
+      ['Estirament del piramidal', 'piriformis-stretch'],
+      ['Alongamento de isquiotibiais', 'hamstring-stretch'],
+      ['Equilibrio monopodal', 'single-leg-balance'],
+      ['Extrarotazione con elastico', 'band-external-rotation'],
+      ['Étirement du mollet', 'calf-stretch'],
+      ['Brustmuskeldehnung im Türrahmen', 'doorway-pec-stretch'],
+      // Asian and Middle Eastern languages: Chinese, Japanese and Thai names as a whole word
+      ['片脚立ち', 'single-leg-balance'],
+      ['腸腰筋ストレッチ', 'hip-flexor-stretch'],
+      ['靠墙静蹲', 'wall-sit'],
+      ['膕繩肌伸展', 'hamstring-stretch'],
+      ['견갑골 모으기', 'scapular-squeeze'],
+      ['문틀 가슴 스트레칭', 'doorway-pec-stretch'],
+      ['ยืดน่อง', 'calf-stretch'],
+      ['Giãn cơ đùi sau', 'hamstring-stretch'],
+      ['Peregangan paha belakang', 'hamstring-stretch'],
+      ['Pagtaas ng tuwid na binti', 'straight-leg-raise'],
+      ['हैमस्ट्रिंग स्ट्रेच', 'hamstring-stretch'],
+      ['الوقوف على قدم واحدة', 'single-leg-balance'],
+      ['עמידה על רגל אחת', 'single-leg-balance'],
+      ['کشش همسترینگ', 'hamstring-stretch'],
+      // neighbours stay apart in the new languages too
+      ['Скрутка лёжа', 'supine-twist'],
+      ['Скручивание лёжа на спине', 'lower-trunk-rotation'],
+      ['Поза голубя', 'pigeon-pose'],
+      ['Растяжка грушевидной мышцы', 'piriformis-stretch'],
+      ['Marsz w siadzie', 'seated-march'],
+      ['Marsz w miejscu', 'standing-march'],
+      ['仰卧扭转', 'supine-twist'],
+      ['膝倒し', 'lower-trunk-rotation'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+  });
+
+  it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click), bare cues and the shrug gesture', () => {
+    for (const word of [
+      'ракушка',
+      'мушля',
+      'стульчик',
+      'klik',
+      'открытая книга',
+      'мост',
+      'most',
+      'κάθισμα',
+      'fellépés',
+      'knip',
+      'simpukka',
+      'bruggetje',
+      'motylek',
+      'ép bả vai',
+      'duvan',
+      'spænd ballerne',
+      'dra ihop skulderbladen',
+      'mengangkat bahu',
+      'משיכת כתפיים',
+      'élévation des épaules',
+    ])
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+  });
+
   it('rejects malformed data with a message naming the entry', () => {
     const good = { id: 'x-y', name: 'x y', aliases: [], bodyPart: 'Core', category: 'Strength', cues: ['a', 'b'] };
     expect(() => validateLexicon({})).toThrow('must be an array');
