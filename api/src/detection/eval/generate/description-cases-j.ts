@@ -70,7 +70,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       0:00 Introduktion @@ .
       0:20 Opvarmning @@ .
       0:30 Øvelse 1: Pendulsving 10 gentagelser @@ pendulum | Pendulum | r10 |
-      1:40 Øvelse 2: Skulderbladsklem 2 sæt @@ skulderbladsklem | Skulderbladsklem | s2 |
+      1:40 Øvelse 2: Skulderbladsklem 2 sæt @@ scapular squeeze | Scapular squeeze | s2 |
       3:00 Øvelse 3: Strækning af brystet 30 sekunder hver side @@ strækning af brystet | Strækning af brystet | h30 each |
       4:30 Øvelse 4: Udadrotation med elastik 12 gentagelser @@ external rotation with band | External rotation with band | r12 |
       6:30 Afslutning @@ .
@@ -84,7 +84,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 Velkommen @@ .
       0:25 Øvelse 1 – Knestrekk sittende 12 repetisjoner @@ knestrekk sittende | Knestrekk sittende | r12 |
-      1:40 Øvelse 2 – Setebro 3 sett @@ setebro | Setebro | s3 |
+      1:40 Øvelse 2 – Setebro 3 sett @@ glute bridge | Glute bridge | s3 |
       3:00 Øvelse 3 – Tåhev 15 repetisjoner @@ calf raise | Calf raise | r15 |
       4:20 Øvelse 4 – Veggsitt 20 sekunder @@ veggsitt | Veggsitt | h20 |
       6:00 Oppsummering @@ .
@@ -144,7 +144,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
       0:00 Panimula @@ .
       0:30 Pag-angat ng binti 10 ulit (1/4) @@ pag angat ng binti | Pag-angat ng binti | r10 |
       1:50 Pag-upo at pagtayo 12 ulit (2/4) @@ pag upo at pagtayo | Pag-upo at pagtayo | r12 |
-      3:10 Pag-unat ng binti 30 segundo bawat binti (3/4) @@ pag unat ng binti | Pag-unat ng binti | h30 each | LB
+      3:10 Pag-unat ng binti 30 segundo bawat binti (3/4) @@ calf stretch | Calf stretch | h30 each | LB
       4:40 Pagtingkayad (4/4) @@ pagtingkayad | Pagtingkayad | |
       6:10 Pangwakas @@ .
     `,
@@ -272,7 +272,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     text: `
       0:00 Selamat datang @@ .
       0:25 Regangan kucing 10 ulangan @@ regangan kucing | Regangan kucing | r10 |
-      1:40 Angkat pinggul 3 set 12 ulangan @@ angkat pinggul | Angkat pinggul | s3 r12 |
+      1:40 Angkat pinggul 3 set 12 ulangan @@ glute bridge | Glute bridge | s3 r12 |
       3:00 Pusingan badan baring 20 saat setiap sisi @@ pusingan badan baring | Pusingan badan baring | h20 each |
       4:30 Pose kanak-kanak 1 minit @@ pose kanak-kanak | Pose kanak-kanak | h60 |
       6:10 Penutup @@ .
@@ -298,9 +298,9 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     duration: 460,
     text: `
       0:00 مقدمه @@ .
-      0:30 عقب بردن چانه ۱۰ بار @@ عقب بردن چانه | عقب بردن چانه | r10 |
+      0:30 عقب بردن چانه ۱۰ بار @@ chin tuck | Chin tuck | r10 |
       1:45 کشش جانبی گردن ۳۰ ثانیه هر طرف @@ کشش جانبی گردن | کشش جانبی گردن | h30 each | N
-      3:10 چرخش شانه ۱۵ بار @@ چرخش شانه | چرخش شانه | r15 |
+      3:10 چرخش شانه ۱۵ بار @@ shoulder roll | Shoulder roll | r15 |
       4:40 جمع بندی @@ .
     `,
   },
