@@ -231,6 +231,9 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
     if (posed.length === 1 && posed[0].start === 0 && posed[0].end === tokens.length + 1)
       return { entry: posed[0].entry, family: null };
   }
+  // A bare name that is an everyday word in speech ("Мост", "Köprü"), written as the whole title.
+  const titled = lexicon.titleNames.get(tokens.join(' '));
+  if (titled !== undefined) return { entry: titled, family: null };
   if (namesNoMovement(words)) return null;
   // "Jaw opening with tongue on the roof": the name is what comes before its set-up.
   const setupAt = tokens.findIndex((t, i) => i > 0 && SETUP_WORDS.has(t));

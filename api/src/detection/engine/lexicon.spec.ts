@@ -1,5 +1,5 @@
 import { BODY_PARTS, CATEGORIES, compileLexicon, getLexicon, phraseVariants, validateLexicon } from './lexicon';
-import { findMentions } from './matcher';
+import { findMentions, findSpokenMentions } from './matcher';
 import { detectExercises } from './index';
 import { tokenize, withoutFillers } from './normalize';
 import { describesMove } from './caption-segmenter';
@@ -265,5 +265,18 @@ describe('phraseVariants', () => {
       expect.arrayContaining(['side plank from the knee', 'side plank from your knee', 'sideplankfromknee']),
     );
     expect(phraseVariants(['on', 'knee']).map((v) => v.join(' '))).not.toContain('on the knee');
+  });
+});
+
+describe('titleNames', () => {
+  it('reads a bare everyday word for the move as a whole chapter title only, never in speech', () => {
+    const found = detectExercises({
+      title: 'Cvičení na záda',
+      description: '0:00 Úvod\n0:30 Most – 3x10\n2:00 Kočka-kráva\n3:30 Závěr',
+      durationSeconds: 300,
+    });
+    expect(found.exercises[0]).toMatchObject({ title: 'Glute bridge', confidence: 'known', sets: 3, reps: 10 });
+    expect(findSpokenMentions(tokenize('most people say the köprü is closed'))).toEqual([]);
+    expect(getLexicon().titleNames.get('kopru')).toBe(getLexicon().byId.get('glute-bridge'));
   });
 });

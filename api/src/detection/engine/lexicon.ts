@@ -30,6 +30,11 @@ export interface LexiconEntry {
   cues: string[];
   /** The name is also an everyday phrase ("good morning"): in speech it counts only next to one of its cues. */
   everydayPhrase?: boolean;
+  /**
+   * Bare names that are everyday words in speech ("Мост", "Köprü", "Γέφυρα": bridge), read only as a whole chapter
+   * title: "Most – 3x10" in a list is the glute bridge; "most people" or "мост через реку" in speech names nothing.
+   */
+  titleNames?: string[];
 }
 
 export interface CueRef {
@@ -44,6 +49,8 @@ export interface CompiledLexicon {
   names: PhraseTrie<number>;
   /** Filler-free cue phrases -> every entry/cue that uses the phrase. */
   cues: PhraseTrie<CueRef[]>;
+  /** `titleNames`, tokenized and joined by spaces -> entry index: read only as a whole chapter title. */
+  titleNames: ReadonlyMap<string, number>;
   /** Phrases claimed by two entries; the first entry keeps them. Exposed so a test can keep this empty. */
   conflicts: string[];
 }
@@ -64,6 +71,8 @@ export function validateLexicon(raw: unknown): LexiconEntry[] {
     if (!CATEGORIES.includes(item.category as Category)) throw new Error(`${where}: bad category`);
     if (!Array.isArray(item.aliases) || !Array.isArray(item.cues))
       throw new Error(`${where}: aliases and cues must be arrays`);
+    if (item.titleNames !== undefined && !Array.isArray(item.titleNames))
+      throw new Error(`${where}: titleNames must be an array`);
     return item as LexiconEntry;
   });
 }
@@ -95,6 +104,7 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
   const names = new PhraseTrie<number>();
   const cues = new PhraseTrie<CueRef[]>();
   const byId = new Map<string, number>();
+  const titleNames = new Map<string, number>();
   const conflicts: string[] = [];
   entries.forEach((entry, index) => {
     byId.set(entry.id, index);
@@ -106,6 +116,12 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
         else if (owner !== index && v === 0) conflicts.push(`${phrase} (${entry.id} vs ${entries[owner].id})`);
       });
     }
+    for (const phrase of entry.titleNames ?? []) {
+      const key = tokenize(phrase).join(' ');
+      const owner = titleNames.get(key) ?? names.get(tokenize(phrase));
+      if (owner === undefined) titleNames.set(key, index);
+      else if (owner !== index) conflicts.push(`${phrase} (${entry.id} vs ${entries[owner].id})`);
+    }
     entry.cues.forEach((cue, cueIndex) => {
       const tokens = withoutFillers(tokenize(cue));
       const refs = cues.get(tokens);
@@ -113,7 +129,7 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
       else cues.add(tokens, [{ entry: index, cue: cueIndex }]);
     });
   });
-  return { entries, byId, names, cues, conflicts };
+  return { entries, byId, names, cues, titleNames, conflicts };
 }
 
 let cached: CompiledLexicon | null = null;

@@ -61,21 +61,21 @@ describe('is this chapter list a workout', () => {
   it('reads a list in a language without vocabulary when the video says it is an exercise video', () => {
     const turkish = detectExercises({
       title: 'Bel ağrısı için egzersizler',
-      description: '0:00 Giriş\n0:40 Kol çevirme\n2:00 Köprü 10 tekrar\n3:30 Süpürge sapı\n5:00 Bitiş',
+      description: '0:00 Giriş\n0:40 Kol çevirme\n2:00 Bacak sallama 10 tekrar\n3:30 Süpürge sapı\n5:00 Bitiş',
       durationSeconds: 360,
     });
     expect(turkish.exercises.map((e) => [e.title, e.confidence, e.reps])).toEqual([
       ['Kol çevirme', 'inferred', undefined],
-      ['Köprü', 'inferred', 10],
+      ['Bacak sallama', 'inferred', 10],
       ['Süpürge sapı', 'inferred', undefined],
     ]);
     // Doses next to two or more names say it too, when the video's words do not.
     const dosed = detectExercises({
       title: 'Sabah rutini',
-      description: '0:00 Giriş\n0:40 Kol çevirme 10 tekrar\n2:00 Köprü 3x12\n3:30 Süpürge sapı\n5:00 Kapanış',
+      description: '0:00 Giriş\n0:40 Kol çevirme 10 tekrar\n2:00 Bacak sallama 3x12\n3:30 Süpürge sapı\n5:00 Kapanış',
       durationSeconds: 360,
     });
-    expect(dosed.exercises.map((e) => e.title)).toEqual(['Kol çevirme', 'Köprü', 'Süpürge sapı']);
+    expect(dosed.exercises.map((e) => e.title)).toEqual(['Kol çevirme', 'Bacak sallama', 'Süpürge sapı']);
     // A list in a language the engine reads is not rescued: a rehab talk's story stays empty.
     const talk = detectExercises({
       title: 'Hip replacement rehab journey',
