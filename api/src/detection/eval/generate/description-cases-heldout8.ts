@@ -190,7 +190,7 @@ export const descriptionCasesHeldOut8: DescriptionCaseSpec[] = [
   },
   {
     name: 'desc-heldout8-copd-caps-breathing',
-    note: 'A respiratory class in capitals, the author\'s alias with the lexicon name in brackets; class times and office hours around the list.',
+    note: "A respiratory class in capitals, the author's alias with the lexicon name in brackets; class times and office hours around the list.",
     title: 'Breathing Exercises for COPD – Respiratory Physiotherapy',
     duration: 780,
     text: `
