@@ -36,10 +36,12 @@ import { captionScriptsHeldOut4 } from './caption-scripts-heldout4';
 import { captionScriptsHeldOut5 } from './caption-scripts-heldout5';
 import { captionScriptsHeldOut6 } from './caption-scripts-heldout6';
 import { captionScriptsHeldOut7 } from './caption-scripts-heldout7';
+import { captionScriptsHeldOut8 } from './caption-scripts-heldout8';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
 import { descriptionCasesHeldOut7 } from './description-cases-heldout7';
+import { descriptionCasesHeldOut8 } from './description-cases-heldout8';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -107,6 +109,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut5,
     ...captionScriptsHeldOut6,
     ...captionScriptsHeldOut7,
+    ...captionScriptsHeldOut8,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -134,6 +137,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut5,
     ...descriptionCasesHeldOut6,
     ...descriptionCasesHeldOut7,
+    ...descriptionCasesHeldOut8,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
