@@ -48,6 +48,7 @@ describe('readChapterTitle', () => {
     ['Finisher: plank to failure', 'plank'],
     ['Move 1: Kettlebell swing – AMRAP 40s', 'Kettlebell swing'],
     ['And #1… B-stance RDL', 'B-stance RDL'],
+    ['Harjutus 1. Clamshell külili – 15 kordust', 'Clamshell külili'],
     ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);

@@ -35,7 +35,7 @@ const OF_COUNT = String.raw`(?:\s*(?:of|von|aus|de|sur|di|van|z|/)\s*\d{1,2})?`;
 const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
 // Any label of one or two words with a number, before a separator, at the start ("Day 2 ·", "Week 3 /", "Practical
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
-const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)…](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
+const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)….](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
 const NUMBERING = new RegExp(
   String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',

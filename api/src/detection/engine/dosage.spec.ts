@@ -3,6 +3,13 @@ import { findDosage } from './dosage';
 describe('findDosage', () => {
   it.each([
     ['Squats 3x10', { sets: 3, reps: 10 }],
+    // Estonian, Afrikaans, Icelandic
+    ['Clamshell külili – 15 kordust mõlemale jalale', { reps: 15, side: 'each' }],
+    ['Tuvi asend – 45 sekundit kummalgi poolel', { hold_seconds: 45, side: 'each' }],
+    ['Staan op een been – 30 sekondes elke been', { hold_seconds: 30, side: 'each' }],
+    ['Opstaan uit die stoel – 2 stelle van 8', { sets: 2, reps: 8 }],
+    ['Op die tone staan – 10 herhalings', { reps: 10 }],
+    ['Brú – 12 endurtekningar á hvorri hlið', { reps: 12, side: 'each' }],
     ['Bridges (2 sets of 10)', { sets: 2, reps: 10 }],
     ['Short arc quads (12 reps per leg)', { reps: 12, side: 'each' }],
     ['Bird dog x10 each side', { reps: 10, side: 'each' }],

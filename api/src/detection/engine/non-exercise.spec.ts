@@ -133,7 +133,8 @@ describe('the talk words grid', () => {
   // Finnish, Greek, Czech, Slovak, Croatian/Serbian/Bosnian/Slovenian, Bulgarian, Russian, Ukrainian, Romanian,
   // Hungarian, Korean, Japanese, Chinese, Thai, Vietnamese, Indonesian/Malay, Tagalog, Hindi, Arabic, Hebrew, Persian,
   // Catalan, Lithuanian, Latvian, Estonian.
-  const LANGUAGES = `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa
+  const LANGUAGES =
+    `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa af is
     ca lt lv et`.split(/\s+/);
 
   it.each(LANGUAGES)('fills every kind of section in "%s"', (language) => {
