@@ -35,6 +35,9 @@ describe('isPassingMention', () => {
     ["We're building up to Turkish get ups next month.", 'Turkish get ups'],
     ["In week three we'll add step ups and sit to stands.", 'step ups'],
     ['Na próxima aula vamos trabalhar a prancha.', 'prancha'],
+    ["People often jump straight to box jumps and sprints. That's a mistake.", 'box jumps'],
+    ['Muchos me preguntan por las sentadillas búlgaras. Eso lo vemos más adelante, hoy no.', 'sentadillas'],
+    ['Na drepy s činkou sa ma pýtate často, ale tie teraz nerobíme.', 'drepy'],
   ])('"%s": %s is in passing', (text, name) => expect(passing(text, name)).toBe(true));
 
   it.each([

@@ -47,7 +47,10 @@ const NEGATIONS = words(
 );
 /** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
 const TOPIC_WORDS = words(
-  'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta',
+  'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta preguntan ' +
+    'preguntais piden pytate ptate pytaji ptaji ' +
+    // Other people's training ("people often jump straight to box jumps"), not this session's.
+    'people',
 );
 /** Words that start a new statement: a negation or topic before them does not reach past them. */
 const STATEMENT_STARTS = words(
@@ -168,11 +171,18 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
 }
 
 /** Words that say "not now" beside a negation ("not yet", "heute nicht", "per ora non"). */
-const NOT_NOW = words('yet today now heute jetzt noch hoy todavia aun hoje ainda oggi ora ancora aujourdhui encore');
+const NOT_NOW = words(
+  'yet today now heute jetzt noch hoy todavia aun hoje ainda oggi ora ancora aujourdhui encore adelante teraz ted dnes',
+);
 /** Verbs of doing: "we are not doing those", "machen wir nicht", "non li facciamo", "não vamos fazer". */
 const DOING = words(
-  'do doing machen mache tun hacer hacemos haremos fazer fazemos faremos fare facciamo faremo faire faisons ferons',
+  'do doing machen mache tun hacer hacemos haremos vemos veremos fazer fazemos faremos fare facciamo faremo faire ' +
+    'faisons ferons',
 );
+/** Verbs of doing that carry their own negation (Slovak, Czech: "nerobíme", "neděláme"). */
+const NOT_DOING = words('nerobime nerobim nerobia nedelame nedelam nedelaji');
+/** Negations a deferral may use that are everyday words elsewhere (Spanish "no", "hoy no"). */
+const DEFER_NEGATIONS = words('no');
 /** Pronouns that take the name up again after it ("le gainage, on le verra la semaine prochaine"). */
 const TAKEN_UP = words('it them those these le la les lo li los las sie es ihn');
 /** How far after a name (across one clause or sentence end) a deferral of it may come. */
@@ -193,8 +203,8 @@ export function isDeferredAfter(tokens: readonly string[], end: number, limit = 
       if (++boundaries > 1) break;
       continue;
     }
-    if (NEGATIONS.has(t)) negation = true;
-    if (DOING.has(t)) doing = true;
+    if (NEGATIONS.has(t) || DEFER_NEGATIONS.has(t) || NOT_DOING.has(t)) negation = true;
+    if (DOING.has(t) || NOT_DOING.has(t)) doing = true;
     if (NOT_NOW.has(t)) notNow = true;
     if (TAKEN_UP.has(t)) takenUp = true;
     if (negation && doing && notNow) return true;
