@@ -39,6 +39,16 @@ describe('withSequenceSegments', () => {
     expect(withSequenceSegments(italian, []).map((s) => s.start)).toEqual([12, 49, 96, 143]);
   });
 
+  it('reads Slovak places ("Prvý cvik", "Druhý cvik", "A na záver")', () => {
+    const slovak = cuesOf([
+      [14, 'Prvý cvik: Ste na štyroch, chrbát vyhrbíte. Desaťkrát, 10 opakovaní.'],
+      [60, 'Druhý cvik. Vystrite opačnú ruku a nohu. Osem na každú stranu.'],
+      [118, 'A na záver si sadnite na päty. Vydržte 30 sekúnd.'],
+      [160, 'Dovidenia.'],
+    ]);
+    expect(withSequenceSegments(slovak, []).map((s) => s.start)).toEqual([14, 60, 118]);
+  });
+
   it('keeps the named segments, and ends one that runs on where a place with no name begins', () => {
     const named = [{ start: 19, end: 204, entry: 7, cues: [] }];
     const found = withSequenceSegments(shoulderPhysio, named);

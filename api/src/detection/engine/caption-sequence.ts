@@ -42,14 +42,17 @@ const ORDINALS = new Map<string, number>();
 for (const [place, words] of [
   [
     1,
-    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze',
+    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni',
   ],
-  [2, 'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie'],
+  [
+    2,
+    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe',
+  ],
   [
     3,
-    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie',
+    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti',
   ],
-  [4, 'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte'],
+  [4, 'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty'],
   [5, 'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate'],
   [6, 'sixth sesto sesta sexto sexta sixieme sechste zesde altinci szoste'],
 ] as const)
@@ -60,7 +63,7 @@ const NUMBERS = new Map<string, number>(
 /** The word for "exercise" (or "move") in the languages read. */
 const EXERCISE = new Set(
   tokenize(
-    'exercise move esercizio ejercicio exercicio exercice ubung oefening hareket egzersiz cwiczenie movimento movimiento mouvement',
+    'exercise move esercizio ejercicio exercicio exercice ubung oefening hareket egzersiz cwiczenie movimento movimiento mouvement cvik cvicenie cviceni',
   ),
 );
 /** "the first one", "the second one": a place, but not said with the word for exercise. */
@@ -69,9 +72,9 @@ const ONE = new Set(tokenize('one thing'));
 const NEXT = new Set(tokenize('next prossimo siguiente proximo suivant nachste volgende sonraki'));
 /** "Last one", "finally", "ultimo esercizio", "dernier exercice", "letzte Übung", "son hareket". */
 const LAST = new Set(tokenize('last final ultimo ultima dernier derniere letzte laatste son ostatnie'));
-const FINALLY = new Set(tokenize('finally infine finalmente enfin schliesslich tot slot'));
+const FINALLY = new Set(tokenize('finally infine finalmente enfin schliesslich zaver nakoniec'));
 /** Words a sentence may open with before its place ("and the second one", "okay, next"). */
-const OPENERS = new Set(tokenize('the and so okay ok alright now then e il lo la el und dann et puis y ve'));
+const OPENERS = new Set(tokenize('the and so okay ok alright now then e il lo la el und dann et puis y ve a na'));
 /** Words that make "last"/"next" a time rather than a place ("last week", "next time"). */
 const NOT_A_PLACE = new Set(tokenize('time week session class video day month year'));
 
@@ -105,7 +108,7 @@ function readPlace(tokens: readonly string[], at: number): Place | null {
     if (ONE.has(b)) return { token: at, place: null, named: false, last: true };
     return null;
   }
-  if (FINALLY.has(a) && after(i + 1)) return { token: at, place: null, named: false, last: true };
+  if (FINALLY.has(a)) return { token: at, place: null, named: false, last: true };
   return null;
 }
 
@@ -190,4 +193,4 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
 
 const MIN_SECONDS = 5;
 const PLACE_WORD =
-  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})/iu;
+  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})/iu;

@@ -38,6 +38,7 @@ describe('isPassingMention', () => {
     ["People often jump straight to box jumps and sprints. That's a mistake.", 'box jumps'],
     ['Muchos me preguntan por las sentadillas búlgaras. Eso lo vemos más adelante, hoy no.', 'sentadillas'],
     ['Na drepy s činkou sa ma pýtate často, ale tie teraz nerobíme.', 'drepy'],
+    ['Na drepy s činkou alebo mŕtvy ťah sa ma pýtate často.', 'drepy'],
   ])('"%s": %s is in passing', (text, name) => expect(passing(text, name)).toBe(true));
 
   it.each([

@@ -152,6 +152,9 @@ const NEXT_AFTER = words('next afterwards soon nachstes nachste');
 /** How far back (in words, across at most one clause boundary) a time phrase may place a name. */
 const TIME_WINDOW = 9;
 
+/** Verbs of asking that may follow the name in its clause ("Na drepy … sa ma pýtate často": you ask me about squats). */
+const ASKED_AFTER = words('asked ask pytate ptate pytaji ptaji preguntan fragen demandez');
+
 export function isPassingMention(tokens: readonly string[], start: number, end: number): boolean {
   let i = start - 1;
   while (i >= 0 && ARTICLES.has(tokens[i])) i--;
@@ -161,6 +164,10 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
     if (ELSEWHERE_IN_TIME.has(tokens[j])) return true;
     // "we'll add split squats next time": a session phrase right after the name.
     if (OTHER_SESSION.get(tokens[j + 1])?.some((p) => p.length === 2 && p[0] === tokens[j])) return true;
+  }
+  for (let j = end; j < Math.min(tokens.length, end + TIME_WINDOW); j++) {
+    if (tokens[j] === BOUNDARY) break;
+    if (ASKED_AFTER.has(tokens[j])) return true;
   }
   for (let j = start - 1; j >= Math.max(0, start - CLAUSE_WINDOW); j--) {
     const t = tokens[j];
