@@ -49,6 +49,8 @@ describe('readChapterTitle', () => {
     ['Move 1: Kettlebell swing – AMRAP 40s', 'Kettlebell swing'],
     ['And #1… B-stance RDL', 'B-stance RDL'],
     ['Harjutus 1. Clamshell külili – 15 kordust', 'Clamshell külili'],
+    ['3. vingrinājums – Pacelšanās uz pirkstgaliem: 3 sērijas pa 15', 'Pacelšanās uz pirkstgaliem'],
+    ['2 pratimas: Pirštais „lipti“ siena – 10 kartų', 'Pirštais „lipti“ siena'],
     ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);

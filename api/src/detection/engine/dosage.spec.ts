@@ -10,6 +10,8 @@ describe('findDosage', () => {
     ['Opstaan uit die stoel – 2 stelle van 8', { sets: 2, reps: 8 }],
     ['Op die tone staan – 10 herhalings', { reps: 10 }],
     ['Brú – 12 endurtekningar á hvorri hlið', { reps: 12, side: 'each' }],
+    ['Pacelšanās uz pirkstgaliem: 3 sērijas pa 15', { sets: 3, reps: 15 }],
+    ['Pēdas apļi: 10 reizes katrā virzienā', { reps: 10, side: 'each' }],
     ['Bridges (2 sets of 10)', { sets: 2, reps: 10 }],
     ['Short arc quads (12 reps per leg)', { reps: 12, side: 'each' }],
     ['Bird dog x10 each side', { reps: 10, side: 'each' }],
