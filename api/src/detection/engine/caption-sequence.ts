@@ -3,7 +3,7 @@
  * of naming it ("The first one is an isometric. Stand side-on to a door frame…", "Next, lie on your side…", "Last
  * one. Sit tall…", "Primo esercizio. Da sdraiati, muovete le caviglie…"). The named segments stay as they are; a
  * stretch between two places of the sequence where no exercise is named becomes an exercise of its own, titled by
- * its place ("Exercise 2", confidence `inferred`), so the therapist reviews it.
+ * its place among the video's exercises ("Exercise 2", confidence `inferred`), so the therapist reviews it.
  *
  * A sequence counts only when it is one: it starts at a first ("first", "primo esercizio", "erste Übung"), holds at
  * least MIN_PLACES places in order ("second", "next", "last one"), each at the start of a sentence and at least
@@ -178,7 +178,7 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
       start: Math.round(from),
       end: Math.round(to),
       entry: null,
-      words: `Exercise ${place.place ?? i + 1}`,
+      words: '',
       cues: [],
     });
   });
@@ -188,7 +188,12 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
     const cut = cuts.find((c) => c > s.start + START_SLACK_SECONDS && c < s.end);
     return cut === undefined ? s : { ...s, end: Math.round(cut) };
   });
-  return [...kept, ...added].sort((a, b) => a.start - b.start).filter((s) => s.end - s.start >= MIN_SECONDS);
+  // Titled by its place in the review list the therapist reads ("Exercise 5": the fifth found).
+  const unnamed = new Set<S | SequenceSegment>(added);
+  return [...kept, ...added]
+    .sort((a, b) => a.start - b.start)
+    .filter((s) => s.end - s.start >= MIN_SECONDS)
+    .map((s, i) => (unnamed.has(s) ? { ...s, words: `Exercise ${i + 1}` } : s));
 }
 
 const MIN_SECONDS = 5;
