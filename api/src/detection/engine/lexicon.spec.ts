@@ -213,6 +213,98 @@ describe('lexicon', () => {
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
+  it('reads the physio names in Afrikaans, Estonian, Icelandic, Latvian, Lithuanian, Serbian Cyrillic, Slovak and Slovenian', () => {
+    const idOf = (title: string) => {
+      const tokens = tokenize(title);
+      const found = findMentions(tokens, lexicon);
+      return found.length === 1 && found[0].start === 0 && found[0].end === tokens.length
+        ? lexicon.entries[found[0].entry].id
+        : null;
+    };
+    const named: [string, string][] = [
+      // Afrikaans
+      ['Kat-koei', 'cat-cow'],
+      ['Hampeesstrek', 'hamstring-stretch'],
+      ['Sit na staan', 'sit-to-stand'],
+      ['Enkelpompe', 'ankle-pumps'],
+      ['Uitvalstappe', 'lunge'],
+      // Estonian
+      ['Tuharasild', 'glute-bridge'],
+      ['Kükid', 'squat'],
+      ['Tagareie venitus', 'hamstring-stretch'],
+      ['Ühel jalal seismine', 'single-leg-balance'],
+      ['Põlved rinnale', 'double-knee-to-chest'],
+      // Icelandic
+      ['Hnébeygjur', 'squat'],
+      ['Kálfateygja', 'calf-stretch'],
+      ['Hné að bringu', 'knee-to-chest'],
+      ['Þindaröndun', 'diaphragmatic-breathing'],
+      ['Hliðarplanki', 'side-plank'],
+      // Latvian
+      ['Pietupieni', 'squat'],
+      ['Įtūpstai', 'lunge'],
+      ['Kaķis-govs', 'cat-cow'],
+      ['Bērna poza', 'childs-pose'],
+      ['Zoda ievilkšana', 'chin-tuck'],
+      // Lithuanian
+      ['Sėdmenų tiltelis', 'glute-bridge'],
+      ['Pritūpimai', 'squat'],
+      ['Tiesios kojos kėlimas', 'straight-leg-raise'],
+      ['Dubens pakreipimas', 'pelvic-tilt'],
+      ['Abu keliai prie krūtinės', 'double-knee-to-chest'],
+      // Serbian (Cyrillic)
+      ['Глутеални мост', 'glute-bridge'],
+      ['Чучњеви', 'squat'],
+      ['Истезање задње ложе', 'hamstring-stretch'],
+      ['Увлачење браде', 'chin-tuck'],
+      ['Оба колена на груди', 'double-knee-to-chest'],
+      // Slovak and Slovenian gaps
+      ['Mačací chrbát', 'cat-cow'],
+      ['Pozícia dieťaťa', 'childs-pose'],
+      ['Výpony na špičky', 'calf-raise'],
+      ['Mačji hrbet', 'cat-cow'],
+      ['Dvig iztegnjene noge', 'straight-leg-raise'],
+      ['Raztezanje zadnje lože', 'hamstring-stretch'],
+      // neighbours stay apart
+      ['Kelis prie krūtinės', 'knee-to-chest'],
+      ['Poza goloba', 'pigeon-pose'],
+      ['Истезање пириформиса', 'piriformis-stretch'],
+      ['Mini pietupiens', 'mini-squat'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+    // Bare everyday words (bridge, board, pendulum, climber, lunge-as-outage) are chapter titles only.
+    for (const word of [
+      'sild',
+      'brú',
+      'tilts',
+      'tiltelis',
+      'lenta',
+      'даска',
+      'uitval',
+      'izpad',
+      'väljaaste',
+      'izklupiens',
+      'клатно',
+      'пењач',
+    ])
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+    for (const [word, id] of [
+      ['sild', 'glute-bridge'],
+      ['brú', 'glute-bridge'],
+      ['tilts', 'glute-bridge'],
+      ['tiltelis', 'glute-bridge'],
+      ['даска', 'plank'],
+      ['uitval', 'lunge'],
+      ['väljaasted', 'lunge'],
+      ['izklupieni', 'lunge'],
+      ['клатно', 'pendulum'],
+    ])
+      expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
+        word,
+        entry: lexicon.byId.get(id),
+      });
+  });
+
   it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click), bare cues and the shrug gesture', () => {
     for (const word of [
       'ракушка',
