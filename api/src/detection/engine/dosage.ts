@@ -58,11 +58,11 @@ const TEMPO_WORD = /\b(?:over|über)\s*$/i;
 const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 // Words between a number of sets and the count of each: "3 sets of 10", "3x de 10", "3 serii a câte 10",
 // "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30", "2 sæt af 10", "2 sett av 10".
-const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|,|:|-|–)`;
+const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|των|של|ng|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
-const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc])(?![\p{L}])`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc]|ben|benet|foot|feet|hand|hands)(?![\p{L}])`;
 
 interface Rule {
   pattern: RegExp;
@@ -103,9 +103,10 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /['’′″"]/,
   },
   {
-    // "10 each way": the direction of a circle, not a side; cut with the count.
-    pattern: /\b(?:each|both|either)\s+(?:way|direction)s?\b/giu,
-    read: () => undefined,
+    // "10 each way": the direction of a circle, not a side; cut with the count. Steps "each way" ("3x12 steps each
+    // way", a band walk) go to one side and then the other: each side.
+    pattern: /\b(steps?\s+)?(?:each|both|either)\s+(?:way|direction)s?\b/giu,
+    read: (m, d) => void (m[1] ? (d.side ??= 'each') : undefined),
     when: /way|direction/i,
   },
   {
