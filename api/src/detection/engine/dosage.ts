@@ -62,7 +62,7 @@ const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
-const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc]|ben|benet|foot|feet|hand|hands)(?![\p{L}])`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc]|ben|benet)(?![\p{L}])`;
 
 interface Rule {
   pattern: RegExp;
@@ -285,6 +285,8 @@ const FOREIGN_EACH_SIDE_WHEN =
   /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn)\s|molemm|kummal|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
+  // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).
+  [/\b(?:each|per|every)\s+(?:foot|hand|knee|ankle|shoulder|hip|wrist)(?![\p{L}])/giu, 'each'],
   [
     new RegExp(
       String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be/s\b|左右|片側ずつ|片(?:側|脚|足)(?=\s*\d)|片(?:脚|足)ずつ)`,
@@ -340,7 +342,25 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       spans.push([from, from + m[0].length]);
     }
   }
-  return { dosage, spans };
+  return { dosage: longHoldsAsSets(dosage, text), spans };
+}
+
+// A word that names repetitions themselves, not "times" ("10 reps", "10 Wiederholungen", "10 kartų" is "times").
+const REPETITION_NOUN = /rep|wdh|wiederhol|herhaling|powt|opakov|ponav|ponov|toisto|tekrar|ism[ée]tl|повтор|επαναλ/i;
+/** Shortest hold, and most "times", read as sets of a held stretch rather than repetitions of an isometric. */
+const LONG_HOLD_SECONDS = 15;
+const MOST_HOLD_SETS = 4;
+
+/**
+ * A long hold done a few "times" ("hold 30 s, 3 times", "30 segundos, 3 veces", "hold 20 s x3") is sets of the hold,
+ * as "3 x 20 s" is; a short hold done many times ("10 times, hold 5 s") stays repetitions of an isometric.
+ */
+function longHoldsAsSets(dosage: Dosage, text: string): Dosage {
+  const { hold_seconds: hold, reps, sets } = dosage;
+  if (hold === undefined || reps === undefined || sets !== undefined) return dosage;
+  if (hold < LONG_HOLD_SECONDS || reps > MOST_HOLD_SETS || REPETITION_NOUN.test(text)) return dosage;
+  const { reps: _times, ...rest } = dosage;
+  return { ...rest, sets: reps };
 }
 
 /** Fields of `extra` that `base` lacks (a chapter's notes complete its title's dosage, never override it). */
