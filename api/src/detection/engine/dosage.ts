@@ -340,6 +340,12 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       if (!free(from, from + m[0].length)) continue;
       dosage.side ??= side;
       spans.push([from, from + m[0].length]);
+      // A bare count right before another language's "each side" is the reps ("Osem na každú stranu": 8 each side).
+      const count = pattern === FOREIGN_EACH_SIDE ? /(\d{1,3})\s*$/.exec(text.slice(0, from)) : null;
+      if (count && dosage.reps === undefined && free(count.index, from)) {
+        dosage.reps = Number(count[1]);
+        spans.push([count.index, from]);
+      }
     }
   }
   return { dosage: longHoldsAsSets(dosage, text), spans };

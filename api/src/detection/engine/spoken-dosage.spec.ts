@@ -27,6 +27,9 @@ describe('spoken dosage', () => {
     [['Doze repetições.'], { reps: 12 }],
     [['Ten gentle ones.'], { reps: 10 }],
     [['Walk to the door and back.'], {}],
+    [['Pri výdychu chrbát vyhrbíte, pri nádychu ho prehnete. Desaťkrát.'], { reps: 10 }],
+    [['Vystrite opačnú ruku a nohu. Osem na každú stranu.'], { reps: 8, side: 'each' }],
+    [['Kaldırın ve indirin. Üç set, on iki tekrar.'], { sets: 3, reps: 12 }],
     [['One more. Two more. Three.'], {}],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);

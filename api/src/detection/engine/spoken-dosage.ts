@@ -109,6 +109,28 @@ const UNITS: Record<string, number> = {
   yedi: 7,
   sekiz: 8,
   dokuz: 9,
+  // Slovak and Czech
+  dva: 2,
+  tri: 3,
+  tři: 3,
+  štyri: 4,
+  čtyři: 4,
+  päť: 5,
+  pět: 5,
+  šesť: 6,
+  šest: 6,
+  sedem: 7,
+  sedm: 7,
+  osem: 8,
+  osm: 8,
+  deväť: 9,
+  devět: 9,
+  desať: 10,
+  deset: 10,
+  dvanásť: 12,
+  dvanáct: 12,
+  pätnásť: 15,
+  patnáct: 15,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -133,6 +155,10 @@ const TENS: Record<string, number> = {
   tredive: 30,
   yirmi: 20,
   otuz: 30,
+  dvadsať: 20,
+  dvacet: 20,
+  tridsať: 30,
+  třicet: 30,
 };
 // Number words that are also everyday words of another language (Turkish "on" ten, Italian "due" two, Danish and
 // Norwegian "to" two, "fire" four, "ni" nine): read only right before a count word ("on kez", "on iki tekrar", "due
@@ -147,13 +173,19 @@ const DIGITS = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const SMALL: Record<string, number> = { one: 1, ...UNITS };
 
 const WORDS = new RegExp(
-  String.raw`\b(?:(${Object.keys(TENS).join('|')})(?:[\s-](${DIGITS}))?|(${Object.keys(UNITS).join('|')}))(?![\p{L}])`,
+  String.raw`(?<![\p{L}\d])(?:(${Object.keys(TENS).join('|')})(?:[\s-](${DIGITS}))?|(${Object.keys(UNITS).join('|')}))(?![\p{L}])`,
   'giu',
 );
+
+// A Slovak or Czech count glued to "times" ("Desaťkrát", "desetkrát"): the number word and "krát" apart.
+const GLUED_TIMES = /(?<![\p{L}])(\p{L}+?)(krát)(?![\p{L}])/giu;
 
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
   return text
+    .replace(GLUED_TIMES, (whole, word: string, times: string) =>
+      UNITS[word.toLowerCase()] !== undefined ? `${word} ${times}` : whole,
+    )
     .replace(
       AMBIGUOUS_NUMBER,
       (_, word: string, unit?: string) =>
@@ -167,7 +199,7 @@ export function digitsForNumberWords(text: string): string {
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
 const MAY_STATE_DOSAGE =
-  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b/i;
+  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|ka[žz]d/i;
 
 /** Cues around a likely statement that are read with it: word-timed auto-captions put "eight" and "each" apart. */
 const CONTEXT_CUES = 2;
