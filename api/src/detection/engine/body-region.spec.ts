@@ -3,6 +3,9 @@ import { regionOf } from './body-region';
 describe('the region a name the lexicon does not know speaks of', () => {
   it.each([
     ['Plate halo', 'Upper Body'],
+    ['Quadruped wrist rocks', 'Upper Body'],
+    ['Quadruped arm lift', 'Back'],
+    ['Towel stretch behind the back', null],
     ['Zottman curls', 'Upper Body'],
     ['Jefferson curl', 'Back'],
     ['Nordic curl', 'Lower Body'],

@@ -313,6 +313,11 @@ const POSITION_WORDS = new Set(
  * your back"): the move decides. With a body word it stays a region ("Back and hip stretch": back).
  */
 const DIRECTION_WORDS = new Set(tokenize('back'));
+const QUADRUPED = new Set(tokenize('quadruped vierfusslerstand cuadrupedia quadrupedie'));
+/** Joints named after "quadruped": the part worked (an arm or a leg lifted on all fours stays the spine's work). */
+const JOINT_WORDS = new Set(
+  tokenize('wrist wrists hand hands shoulder shoulders hip hips knee knees ankle ankles neck'),
+);
 
 let regions: Map<string, BodyPart> | null = null;
 let unspaced: [string, BodyPart][] | null = null;
@@ -344,6 +349,13 @@ export function regionOf(words: string, tagOnly = true): BodyPart | null {
     if (region === 'Back' && tokens[i] === 'pelvic' && tokens[i + 1] === 'floor') return 'Core';
     if (region === 'Full Body' ? tokens[i + 1] !== 'body' : !region) continue;
     if (POSITION_WORDS.has(tokens[i]) && namesLowerBody(tokens, known, true)) return 'Lower Body';
+    // "Quadruped wrist rocks", "Quadruped shoulder taps": on all fours, a joint named after it is the part worked.
+    if (QUADRUPED.has(tokens[i])) {
+      const joint = tokens.slice(i + 1).find((t) => JOINT_WORDS.has(t));
+      if (joint) return known.get(joint) ?? region;
+    }
+    // "Towel stretch behind the back": where the towel is, not the part worked.
+    if (tokens[i] === 'back' && tokens[i - 2] === 'behind') continue;
     if (DIRECTION_WORDS.has(tokens[i]) && namesLowerBody(tokens, known, false)) return 'Lower Body';
     return region ?? null;
   }
