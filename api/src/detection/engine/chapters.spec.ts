@@ -103,7 +103,7 @@ describe('chapters naming exercises the lexicon used to fold into a neighbour', 
       ['Seated march', 'known', 'lower body'],
       ['Pigeon pose', 'known', 'lower body'],
       ['Supine twist', 'known', 'back'],
-      ['Skater hop', 'known', 'lower body'],
+      ['Skater hops', 'known', 'lower body'],
       ['Gait practice', 'known', 'lower body'],
       ['Short arc quad', 'known', 'lower body'],
     ]);
