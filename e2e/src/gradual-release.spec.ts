@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { RemoteLoadsRequest } from '@physio/contracts';
 import CHROME_FLAGS from './support/chromium-flags.json';
 import { E2E_EXTRA_PORT, E2E_PORTS, shellUrl } from './support/ports';
-import { buildApp, distOf } from './support/redeploy';
+import { distOf, redeployedPublicBuild } from './support/redeploy';
 import { Stack } from './support/stack';
 
 // A remote released gradually: two builds of mfe-public, each at its immutable /<build id>/ address
@@ -35,8 +35,9 @@ describe('gradual release of a remote', () => {
 
   beforeAll(async () => {
     first.id = buildIdOf(first.dist);
-    second.id = `canary-${Date.now()}`;
-    second.dist = buildApp('mfe-public', second.id);
+    // The second version: mfe-public built again with an id of its own, made once for the run (support/redeploy.ts).
+    Object.assign(second, redeployedPublicBuild());
+    expect(second.id).not.toBe(first.id);
     first.url = `http://localhost:${E2E_PORTS['mfe-public']}/${first.id}/mf-manifest.json`;
     second.url = `http://localhost:${E2E_EXTRA_PORT}/${second.id}/mf-manifest.json`;
     // One at a time: on a busy machine six servers starting at once may miss their start-up deadline.
