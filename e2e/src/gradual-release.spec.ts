@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { RemoteLoadsRequest } from '@physio/contracts';
 import CHROME_FLAGS from './support/chromium-flags.json';
 import { E2E_EXTRA_PORT, E2E_PORTS, shellUrl } from './support/ports';
-import { buildApp, distOf } from './support/redeploy';
+import { distOf, redeployedPublicBuild } from './support/redeploy';
 import { Stack } from './support/stack';
 
 // A remote released gradually: two builds of mfe-public, each at its immutable /<build id>/ address
@@ -12,7 +12,29 @@ import { Stack } from './support/stack';
 // context, so a fresh device id) keeps its version; an outage of one version sends everyone to the other.
 jest.setTimeout(15 * 60_000);
 
-const VISITORS = 20;
+// Each visitor lands on a version at random (its device id, hashed), so the run could see one version only by
+// chance: 2 * 2^-VISITORS, 1.2e-7 for 24 (20 gave 1.9e-6). Its three visits stay one after another (that is the
+// stickiness), but up to CONCURRENTLY visitors go at once: a visit mostly waits for the page's batched load report
+// (shell/src/remotes/load-reports.ts, ~3 s after the remote loads), and 90 such waits in a row were most of this
+// suite's time. Four at once, not more: CI machines have 2 cores, often loaded by others, and each step of a visit
+// waits at most Playwright's 30 s. The API takes 300 load reports per 10 minutes from one address; this suite
+// sends 3 * 24 + 24 + 10.
+const VISITORS = 24;
+const CONCURRENTLY = 4;
+
+/** fn(0) … fn(count - 1), at most `limit` running at once; the results in index order. */
+async function pool<T>(count: number, limit: number, fn: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await fn(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
 const buildIdOf = (dist: string): string =>
   (
     JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
@@ -35,8 +57,9 @@ describe('gradual release of a remote', () => {
 
   beforeAll(async () => {
     first.id = buildIdOf(first.dist);
-    second.id = `canary-${Date.now()}`;
-    second.dist = buildApp('mfe-public', second.id);
+    // The second version: mfe-public built again with an id of its own, made once for the run (support/redeploy.ts).
+    Object.assign(second, redeployedPublicBuild());
+    expect(second.id).not.toBe(first.id);
     first.url = `http://localhost:${E2E_PORTS['mfe-public']}/${first.id}/mf-manifest.json`;
     second.url = `http://localhost:${E2E_EXTRA_PORT}/${second.id}/mf-manifest.json`;
     // One at a time: on a busy machine six servers starting at once may miss their start-up deadline.
@@ -86,9 +109,8 @@ describe('gradual release of a remote', () => {
     return { context, page, errors };
   }
 
-  it('gives 20 fresh visitors both versions at 50/50, each its own on reload, and the other during an outage', async () => {
-    const visitors: Array<{ context: BrowserContext; page: Page; errors: string[]; version: string }> = [];
-    for (let i = 0; i < VISITORS; i++) {
+  it(`gives ${VISITORS} fresh visitors both versions at 50/50, each its own on reload, and the other during an outage`, async () => {
+    const visitors = await pool(VISITORS, CONCURRENTLY, async () => {
       const visitor = await freshVisitor();
       const { version, outcome } = await visit(visitor.page);
       expect(outcome).toBe('loaded');
@@ -96,14 +118,15 @@ describe('gradual release of a remote', () => {
       expect((await visit(visitor.page)).version).toBe(version);
       expect((await visit(visitor.page, '/contact')).version).toBe(version);
       await visitor.page.close();
-      visitors.push({ ...visitor, version });
-    }
+      return { ...visitor, version };
+    });
     const seen = new Set(visitors.map((visitor) => visitor.version));
     expect([...seen].sort()).toEqual([first.id, second.id].sort());
 
     // The first version's server goes down: every visitor, whichever version was theirs, gets the second.
     await stack.stopWeb('mfe-public');
-    for (const visitor of visitors) {
+    await pool(visitors.length, CONCURRENTLY, async (index) => {
+      const visitor = visitors[index];
       visitor.page = await visitor.context.newPage();
       visitor.page.on('pageerror', (error) => visitor.errors.push(error.message));
       const { version, outcome } = await visit(visitor.page);
@@ -115,7 +138,7 @@ describe('gradual release of a remote', () => {
       }
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
-    }
+    });
     await stack.startWeb('mfe-public');
 
     // The API counted every load by version and outcome.
@@ -138,11 +161,11 @@ describe('gradual release of a remote', () => {
   it('sends no new visitor to a version of weight 0', async () => {
     await stack.stopWeb('shell');
     await stack.startWeb('shell', undefined, shellEnv(0, 100));
-    for (let i = 0; i < 10; i++) {
+    await pool(10, CONCURRENTLY, async () => {
       const visitor = await freshVisitor();
       expect(await visit(visitor.page)).toMatchObject({ version: second.id, outcome: 'loaded' });
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useSiteUnderTest } from './support/site-under-test';
 import { E2E_PORTS, shellUrl, type WebApp } from './support/ports';
-import { buildApp, distOf, fingerprint } from './support/redeploy';
+import { distOf, fingerprint, redeployedPublicBuild } from './support/redeploy';
 import { DEMO_PATIENT, DEMO_PROFESSIONAL, signIn } from './support/session';
 
 // Separate teams deploy remotes on their own schedules, and a remote that is down never
@@ -23,8 +23,9 @@ describe('independent deployment', () => {
     await page.goto(shellUrl('/'));
     expect(await buildLine('mfe_public')).toContain('build local');
 
-    const buildId = `redeploy-${Date.now()}`;
-    const staged = buildApp('mfe-public', buildId);
+    // A build of its own id, made once for the run (support/redeploy.ts).
+    const { dist: staged, id: buildId } = redeployedPublicBuild();
+    expect(buildId).not.toBe('local');
     await stack.stopWeb('mfe-public');
     await stack.startWeb('mfe-public', staged);
 

@@ -1,6 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_APPS } from './stack';
 import type { WebApp } from './ports';
@@ -13,44 +12,17 @@ const root = path.resolve(__dirname, '../../..');
  */
 export const PREVIOUS_RELEASE = readFileSync(path.join(root, 'e2e', 'previous-release.txt'), 'utf8').trim();
 
-const CACHE = path.join(root, 'node_modules', '.cache', 'previous-release', PREVIOUS_RELEASE);
-
-/** Runs a command; on failure, the error carries the tail of its output. */
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed:\n${`${result.stdout}${result.stderr}`.slice(-6000)}`);
-}
-
 /**
  * The previous release's web apps, built as that release built them: a git worktree of its commit, its own
- * `npm ci` and `npm run build`. The dist folders are kept under node_modules/.cache, so a machine builds them once.
+ * `npm ci` and build (e2e/prepare.mjs). The dist folders are kept under node_modules/.cache, so a machine builds
+ * them once; `npm test` starts that build in the background at its very beginning, so here it is usually done.
  */
 export function previousReleaseDists(): Record<WebApp, string> {
-  const dists = Object.fromEntries(WEB_APPS.map((app) => [app, path.join(CACHE, app)])) as Record<WebApp, string>;
-  if (WEB_APPS.every((app) => existsSync(path.join(dists[app], 'mf-manifest.json')))) return dists;
-
-  // Outside this checkout, so nothing of the current release's node_modules is found by walking up.
-  const worktree = mkdtempSync(path.join(tmpdir(), 'physio-previous-release-'));
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
-  git('worktree', 'add', '--detach', worktree, PREVIOUS_RELEASE);
-  try {
-    // As a developer's shell would run the build: jest's NODE_ENV=test must not reach webpack.
-    const { NODE_ENV: _jestNodeEnv, ...inherited } = process.env;
-    const env = { ...inherited, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', BUILD_ID: 'previous' };
-    run('npm', ['ci', '--no-audit', '--no-fund'], worktree, env);
-    run(
-      path.join(worktree, 'node_modules', '.bin', 'nx'),
-      ['run-many', '-t', 'build', '-p', ...WEB_APPS, '--parallel=2', '--skipNxCache', '--output-style=static'],
-      worktree,
-      env,
-    );
-    for (const app of WEB_APPS) {
-      mkdirSync(dists[app], { recursive: true });
-      cpSync(path.join(worktree, app, 'dist'), dists[app], { recursive: true });
-    }
-  } finally {
-    git('worktree', 'remove', '--force', worktree);
-  }
-  return dists;
+  const prepare = path.join(root, 'e2e', 'prepare.mjs');
+  const cache = execFileSync(process.execPath, [prepare, 'previous-release'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  }).trim();
+  return Object.fromEntries(WEB_APPS.map((app) => [app, path.join(cache, app)])) as Record<WebApp, string>;
 }
