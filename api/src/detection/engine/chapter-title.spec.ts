@@ -51,6 +51,7 @@ describe('readChapterTitle', () => {
     ['Harjutus 1. Clamshell külili – 15 kordust', 'Clamshell külili'],
     ['3. vingrinājums – Pacelšanās uz pirkstgaliem: 3 sērijas pa 15', 'Pacelšanās uz pirkstgaliem'],
     ['2 pratimas: Pirštais „lipti“ siena – 10 kartų', 'Pirštais „lipti“ siena'],
+    ['Gaze stabilisation (VOR x1) – 3 x 30 s', 'Gaze stabilisation'],
     ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);

@@ -22,14 +22,14 @@ export interface DosageMatch {
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
 const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer`;
+const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos`;
 const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|"`;
 const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut`;
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
 const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|세트|सेट`;
-const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|회씩|회|번씩|번|बार`;
+const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|회씩|회|번씩|번|बार`;
 const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
 const FOREIGN_MINUTES = String.raw`دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
 const FOREIGN_UNIT_HINT =
@@ -58,6 +58,8 @@ const TEMPO_WORD = /\b(?:over|über)\s*$/i;
 const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 // Words between a number of sets and the count of each: "3 sets of 10", "3x de 10", "3 serii a câte 10",
 // "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30", "2 sæt af 10", "2 sett av 10".
+// How the reps are done, between the count and the word ("10 slow reps", "8 controlled repetitions").
+const REP_MANNER = String.raw`slow|controlled|gentle|easy|good|quality|full|small|big|quick|fast|smooth|perfect`;
 const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|των|של|ng|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
@@ -105,8 +107,8 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // "10 each way": the direction of a circle, not a side; cut with the count. Steps "each way" ("3x12 steps each
     // way", a band walk) go to one side and then the other: each side.
-    pattern: /\b(steps?\s+)?(?:each|both|either)\s+(?:way|direction)s?\b/giu,
-    read: (m, d) => void (m[1] ? (d.side ??= 'each') : undefined),
+    pattern: /\b(?:each|both|either)\s+(?:way|direction)s?\b/giu,
+    read: (m, d) => void (/steps?\s*$/i.test(m.input.slice(0, m.index)) ? (d.side ??= 'each') : undefined),
     when: /way|direction/i,
   },
   {
@@ -222,7 +224,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:${REPS}|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
+      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
@@ -286,7 +288,10 @@ const FOREIGN_EACH_SIDE_WHEN =
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).
-  [/\b(?:each|per|every)\s+(?:foot|hand|knee|ankle|shoulder|hip|wrist)(?![\p{L}])/giu, 'each'],
+  [
+    /\b(?:each|per|every|por|cada|par|pro|je)\s+(?:foot|hand|knee|ankle|shoulder|hip|wrist|pie|pied|piede|p[ée]|fu[ßs]s?|mano|main|m[ãa]o)(?![\p{L}])/giu,
+    'each',
+  ],
   [
     new RegExp(
       String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be/s\b|左右|片側ずつ|片(?:側|脚|足)(?=\s*\d)|片(?:脚|足)ずつ)`,
@@ -348,7 +353,7 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       }
     }
   }
-  return { dosage: longHoldsAsSets(dosage, text), spans };
+  return { dosage: holdCounts(dosage, text), spans };
 }
 
 // A word that names repetitions themselves, not "times" ("10 reps", "10 Wiederholungen", "10 kartų" is "times").
@@ -361,7 +366,7 @@ const MOST_HOLD_SETS = 4;
  * A long hold done a few "times" ("hold 30 s, 3 times", "30 segundos, 3 veces", "hold 20 s x3") is sets of the hold,
  * as "3 x 20 s" is; a short hold done many times ("10 times, hold 5 s") stays repetitions of an isometric.
  */
-function longHoldsAsSets(dosage: Dosage, text: string): Dosage {
+function holdCounts(dosage: Dosage, text: string): Dosage {
   const { hold_seconds: hold, reps, sets } = dosage;
   if (hold === undefined || reps === undefined || sets !== undefined) return dosage;
   if (hold < LONG_HOLD_SECONDS || reps > MOST_HOLD_SETS || REPETITION_NOUN.test(text)) return dosage;
