@@ -4,6 +4,8 @@ describe('the region a name the lexicon does not know speaks of', () => {
   it.each([
     ['Plate halo', 'Upper Body'],
     ['Quadruped wrist rocks', 'Upper Body'],
+    ['Nghiêng cổ sang bên', 'Neck'],
+    ['Xoay cổ chân', 'Lower Body'],
     ['Quadruped arm lift', 'Back'],
     ['Towel stretch behind the back', null],
     ['Zottman curls', 'Upper Body'],

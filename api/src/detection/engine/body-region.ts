@@ -331,7 +331,47 @@ let categories: Map<string, Category> | null = null;
  * The region of the first body part named ("Wall slides for the knee" -> lower body), else of the movement. With
  * `tagOnly` false, the body words kept for tags only (TAG_ONLY_REGION_WORDS) are not read.
  */
+/**
+ * Vietnamese body words, read on the words as written: folded, "cổ" (neck) is "co" and "bên" (side) is "ben", a
+ * Scandinavian leg. Only in a title written in Vietnamese (its own letters: ơ, ư, ă, đ and the stacked tones).
+ */
+const VIETNAMESE = /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu;
+const VIETNAMESE_BODY: [string, BodyPart][] = [
+  ['cổ', 'Neck'],
+  ['gáy', 'Neck'],
+  ['vai', 'Upper Body'],
+  ['tay', 'Upper Body'],
+  ['ngực', 'Upper Body'],
+  ['lưng', 'Back'],
+  ['cột sống', 'Back'],
+  ['gối', 'Lower Body'],
+  ['chân', 'Lower Body'],
+  ['hông', 'Lower Body'],
+  ['mông', 'Lower Body'],
+  ['bắp chân', 'Lower Body'],
+  ['cổ chân', 'Lower Body'],
+  ['bụng', 'Core'],
+];
+function vietnameseRegion(words: string): BodyPart | null {
+  const spaced = ` ${words
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}]+/gu, ' ')} `;
+  let best: { at: number; length: number; region: BodyPart } | null = null;
+  for (const [word, region] of VIETNAMESE_BODY) {
+    const at = spaced.indexOf(` ${word} `);
+    // The earliest body word, the longer one where two start together ("cổ chân" is the ankle, not the neck).
+    if (at >= 0 && (!best || at < best.at || (at === best.at && word.length > best.length)))
+      best = { at, length: word.length, region };
+  }
+  return best?.region ?? null;
+}
+
 export function regionOf(words: string, tagOnly = true): BodyPart | null {
+  if (VIETNAMESE.test(words)) {
+    const region = vietnameseRegion(words);
+    if (region) return region;
+  }
   regions ??= index(REGION_WORDS);
   tagOnlyRegions ??= index([...REGION_WORDS, ...TAG_ONLY_REGION_WORDS]);
   const known = tagOnly ? tagOnlyRegions : regions;
