@@ -29,10 +29,10 @@
 import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
-import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
+import { BOUNDARY, tokenize } from './normalize';
 import { findOutro } from './outro';
 import { isCall, isDeferredAfter, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
-import type { Cue } from './rolling-cues';
+import { tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
 
 export const MIN_SEGMENT_SECONDS = 5;
 /** Tokens after an announcement within which another name describes the announced exercise (rule 1b). */
@@ -66,15 +66,12 @@ interface Run {
 const mentionsOf = (r: Run) => r.evidence.filter((e) => e.mention).length;
 const isWeak = (r: Run) => r.evidence.length === 1;
 
-export function segmentCaptions(cues: readonly Cue[], lexicon: CompiledLexicon, durationSeconds: number): Segment[] {
-  const tokens: string[] = [];
-  const cueOf: number[] = [];
-  tokenizeMany(cues.map((c) => c.text)).forEach((cueTokens, i) => {
-    for (const t of cueTokens) {
-      tokens.push(t);
-      cueOf.push(i);
-    }
-  });
+export function segmentCaptions(
+  cues: readonly Cue[],
+  lexicon: CompiledLexicon,
+  durationSeconds: number,
+  { tokens, cueOf }: SpokenTokens = tokenizeCues(cues),
+): Segment[] {
   const hits = findCueHits(tokens, lexicon);
   const named = findSpokenMentions(tokens, lexicon);
   const timeAt = (token: number) => cues[cueOf[token]].start;

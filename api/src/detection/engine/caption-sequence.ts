@@ -11,9 +11,10 @@
  * word for exercise ("second exercise", "esercizio numero 2") or a dose is said in it ("thirty seconds, five
  * times"): "first, … second, …" in a talk about back pain is no workout.
  */
-import { BOUNDARY, tokenize, tokenizeMany } from './normalize';
+import { MIN_SEGMENT_SECONDS } from './caption-segmenter';
+import { BOUNDARY, tokenize } from './normalize';
 import { findOutro } from './outro';
-import type { Cue } from './rolling-cues';
+import { tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
 import { spokenDosages } from './spoken-dosage';
 
 /** Where the sequence puts an exercise: `place` 1, 2… when said ("third"), null for "next"; `last` ends it. */
@@ -146,17 +147,10 @@ function findSequence(tokens: readonly string[], timeAt: (token: number) => numb
 export function withSequenceSegments<S extends { start: number; end: number }>(
   cues: readonly Cue[],
   named: readonly S[],
+  { tokens, cueOf }: SpokenTokens = tokenizeCues(cues),
 ): (S | SequenceSegment)[] {
   // A cheap look first: most transcripts say no place word at the start of a sentence.
   if (!cues.some((cue) => PLACE_WORD.test(cue.text))) return [...named];
-  const tokens: string[] = [];
-  const cueOf: number[] = [];
-  tokenizeMany(cues.map((c) => c.text)).forEach((cueTokens, i) => {
-    for (const t of cueTokens) {
-      tokens.push(t);
-      cueOf.push(i);
-    }
-  });
   const timeAt = (token: number) => cues[cueOf[token]].start;
   const sequence = findSequence(tokens, timeAt);
   if (sequence.length === 0) return [...named];
@@ -192,10 +186,9 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
   const unnamed = new Set<S | SequenceSegment>(added);
   return [...kept, ...added]
     .sort((a, b) => a.start - b.start)
-    .filter((s) => s.end - s.start >= MIN_SECONDS)
+    .filter((s) => s.end - s.start >= MIN_SEGMENT_SECONDS)
     .map((s, i) => (unnamed.has(s) ? { ...s, words: `Exercise ${i + 1}` } : s));
 }
 
-const MIN_SECONDS = 5;
 const PLACE_WORD =
   /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})/iu;

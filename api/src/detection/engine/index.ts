@@ -10,7 +10,7 @@ import { parseChapters } from './chapters';
 import { getLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
 import { CaptionOutcome, foundMessage, noneMessage } from './messages';
-import { collapseRollingCues, Cue } from './rolling-cues';
+import { collapseRollingCues, Cue, tokenizeCues } from './rolling-cues';
 import { spokenDosages } from './spoken-dosage';
 import { savedTitleSet, toDetected } from './to-detected';
 import type { DetectionInput, DetectionResult } from './types';
@@ -52,7 +52,10 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   const chapterOutcome = { noneNamed: parse.chapters.length > 0, rejection: parse.reason };
   let captionOutcome: CaptionOutcome = 'absent';
   if (cues) {
-    const segments = cues.length > 0 ? withSequenceSegments(cues, segmentCaptions(cues, lexicon, duration)) : [];
+    // The transcript is tokenized once, for the names and for the places.
+    const spoken = tokenizeCues(cues);
+    const segments =
+      cues.length > 0 ? withSequenceSegments(cues, segmentCaptions(cues, lexicon, duration, spoken), spoken) : [];
     if (segments.length > 0) {
       const dosages = spokenDosages(cues, segments);
       const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));

@@ -6,6 +6,14 @@ import { describesMove } from './caption-segmenter';
 
 describe('lexicon', () => {
   const lexicon = getLexicon();
+  /** The id of the one entry a whole chapter title names, else null. */
+  const idOf = (title: string) => {
+    const tokens = tokenize(title);
+    const found = findMentions(tokens, lexicon);
+    return found.length === 1 && found[0].start === 0 && found[0].end === tokens.length
+      ? lexicon.entries[found[0].entry].id
+      : null;
+  };
 
   it('holds at least 150 well-formed exercises', () => {
     expect(lexicon.entries.length).toBeGreaterThanOrEqual(150);
@@ -144,13 +152,6 @@ describe('lexicon', () => {
   });
 
   it('reads the physio names of the common families in the languages added for chapter titles', () => {
-    const idOf = (title: string) => {
-      const tokens = tokenize(title);
-      const found = findMentions(tokens, lexicon);
-      return found.length === 1 && found[0].start === 0 && found[0].end === tokens.length
-        ? lexicon.entries[found[0].entry].id
-        : null;
-    };
     const named: [string, string][] = [
       // Croatian / Serbian / Bosnian, Slovenian
       ['Glutealni most', 'glute-bridge'],
@@ -214,13 +215,6 @@ describe('lexicon', () => {
   });
 
   it('reads the physio names in Afrikaans, Estonian, Icelandic, Latvian, Lithuanian, Serbian Cyrillic, Slovak and Slovenian', () => {
-    const idOf = (title: string) => {
-      const tokens = tokenize(title);
-      const found = findMentions(tokens, lexicon);
-      return found.length === 1 && found[0].start === 0 && found[0].end === tokens.length
-        ? lexicon.entries[found[0].entry].id
-        : null;
-    };
     const named: [string, string][] = [
       // Afrikaans
       ['Kat-koei', 'cat-cow'],

@@ -6,6 +6,7 @@
  * spoken after it back in time.
  */
 import type { RawCue } from './captions';
+import { tokenizeMany } from './normalize';
 
 export interface Cue {
   start: number;
@@ -98,4 +99,23 @@ function splitByTime(words: readonly string[], times: readonly number[], end: nu
     cues.push({ start: times[from], end: i < words.length ? times[i] : end, text: words.slice(from, i).join(' ') });
     from = i;
   }
+}
+
+/** A transcript's tokens in speech order, and the cue each token was said in. */
+export interface SpokenTokens {
+  tokens: string[];
+  cueOf: number[];
+}
+
+/** Tokenizes a transcript once: the segmenter and the place reader both read these tokens. */
+export function tokenizeCues(cues: readonly Cue[]): SpokenTokens {
+  const tokens: string[] = [];
+  const cueOf: number[] = [];
+  tokenizeMany(cues.map((c) => c.text)).forEach((cueTokens, i) => {
+    for (const t of cueTokens) {
+      tokens.push(t);
+      cueOf.push(i);
+    }
+  });
+  return { tokens, cueOf };
 }
