@@ -59,7 +59,7 @@ export const descriptionCasesHeldOutB: DescriptionCaseSpec[] = [
       4:00 Perro boca abajo @@ downward dog | Downward dog | | FB
       6:30 Guerrero 2 @@ warrior two | Warrior two | | LB
       9:00 Postura del niño @@ child's pose | Child's pose | | B
-      11:30 Torsión sentada @@ torsion sentada | Torsión sentada | | B
+      11:30 Torsión sentada @@ seated spinal twist | Seated spinal twist | | B
       14:00 Relajación final @@ .
     `,
   },

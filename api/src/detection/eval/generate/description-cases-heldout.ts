@@ -62,8 +62,8 @@ export const descriptionCasesHeldOut: DescriptionCaseSpec[] = [
       🔹 0:00 Intro @@ .
       🔹 0:30 Wrist flexion and extension @@ wrist flexion and extension | Wrist flexion and extension | | UB
       🔹 1:45 Radial and ulnar deviation @@ radial and ulnar deviation | Radial and ulnar deviation | | UB
-      🔹 3:00 Prayer stretch @@ prayer stretch | Prayer stretch | | UB
-      🔹 4:20 Putty squeeze @@ putty squeeze | Putty squeeze | | UB
+      🔹 3:00 Prayer stretch @@ wrist flexor stretch | Wrist flexor stretch | | UB
+      🔹 4:20 Putty squeeze @@ grip squeeze | Grip squeeze | | UB
       🔹 5:40 What to avoid @@ .
     `,
   },

@@ -24,7 +24,7 @@ export const descriptionCasesHeldOut2: DescriptionCaseSpec[] = [
       Tighten the thigh first. 10 reps.
       7:45 Knee extension stretch @@ knee extension stretch | Knee extension stretch | h60 | LB
       Hold 1 minute
-      10:10 Walking with your frame @@ walking with your frame | Walking with your frame | | LB
+      10:10 Walking with your frame @@ gait practice | Gait practice | | LB
       12:30 When to call us @@ .
     `,
   },
@@ -319,7 +319,7 @@ export const descriptionCasesHeldOut2: DescriptionCaseSpec[] = [
     text: `
       0:00 Hi mamas @@ .
       0:45 Diaphragmatic breathing @@ diaphragmatic breathing | Diaphragmatic breathing | | C
-      2:40 Pelvic floor lifts @@ pelvic floor lifts | Pelvic floor lifts | | C
+      2:40 Pelvic floor lifts @@ pelvic floor contraction | Pelvic floor contraction | | C
       4:30 Heel slides @@ heel slides | Heel slides | | LB
       6:20 Toe taps @@ toe taps | Toe taps | | C
       8:10 Mum tip: lifting the car seat @@ .
@@ -348,7 +348,7 @@ export const descriptionCasesHeldOut2: DescriptionCaseSpec[] = [
     duration: 900,
     text: `
       0:00 Before we begin, grab a sturdy chair @@ .
-      1:00 Seated marching @@ seated marching | Seated marching | | LB
+      1:00 Seated marching @@ seated march | Seated march | | LB
       3:00 Seated knee extension @@ long arc quad | Long arc quad | | LB
       5:00 Arm raises (seated) @@ arm raises | Arm raises | | UB
       7:00 Sit to stand @@ sit to stand | Sit to stand | | LB

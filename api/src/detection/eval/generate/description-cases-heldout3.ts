@@ -171,7 +171,7 @@ export const descriptionCasesHeldOut3: DescriptionCaseSpec[] = [
     text: `
       0:00 Apresentação @@ .
       0:45 Sentar e levantar – 10 vezes @@ sit to stand | Sit to stand | r10 | LB
-      2:40 Marcha sentado – 1 minuto @@ marcha sentado | Marcha sentado | h60 | LB
+      2:40 Marcha sentado – 1 minuto @@ seated march | Seated march | h60 | LB
       4:20 Elevação de calcanhares – 15 vezes @@ calf raise | Calf raise | r15 | LB
       6:00 Extensão de joelho sentado – 10 vezes cada perna @@ long arc quad | Long arc quad | r10 each | LB
       8:10 Equilíbrio em uma perna – 20 segundos @@ single leg balance | Single leg balance | h20 | LB

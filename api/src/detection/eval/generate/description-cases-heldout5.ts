@@ -105,7 +105,7 @@ export const descriptionCasesHeldOut5: DescriptionCaseSpec[] = [
       2:15 Exercise 2 of 5: Mini squats at the counter @@ mini squat | Mini squat | | LB
       3:50 Exercise 3 of 5: Step ups @@ step up | Step up | | LB
       5:30 Exercise 4 of 5: Heel raises @@ calf raise | Calf raise | | LB
-      7:00 Exercise 5 of 5: Side stepping @@ side stepping | Side stepping | | LB
+      7:00 Exercise 5 of 5: Side stepping @@ sideways walking | Sideways walking | | LB
       8:40 Putting it into your week @@ .
     `,
   },
@@ -305,7 +305,7 @@ export const descriptionCasesHeldOut5: DescriptionCaseSpec[] = [
       0:45 Anatomy 101: the cuff muscles @@ .
       2:30 Equipment you'll need @@ .
       3:10 Safety first – red flags @@ .
-      4:20 Isometric external rotation @@ isometric external rotation | Isometric external rotation | | UB
+      4:20 Isometric external rotation @@ shoulder isometrics | Shoulder isometrics | | UB
       6:00 Side-lying external rotation @@ side lying external rotation | Side lying external rotation | | UB
       7:50 Scaption @@ scaption | Scaption | | UB
       9:30 Common mistakes @@ .
@@ -354,8 +354,8 @@ export const descriptionCasesHeldOut5: DescriptionCaseSpec[] = [
     text: `
       Timestamps 👇
       00:00 · Intro @@ .
-      00:40 · Squat thrusts @@ squat thrust | Squat thrust | | FB
-      02:40 · Plank jacks @@ plank jack | Plank jack | | FB
+      00:40 · Squat thrusts @@ burpee | Burpee | | FB
+      02:40 · Plank jacks @@ plank jacks | Plank jacks | | FB
       04:40 · Reverse lunges @@ reverse lunge | Reverse lunge | | LB
       06:40 · High knees @@ high knees | High knees | | FB
       08:40 · V-ups @@ v ups | V ups | | C

@@ -115,7 +115,7 @@ export const descriptionCasesHeldOut6: DescriptionCaseSpec[] = [
       ▸ 0:00 — Hello @@ .
       ▸ 0:20 — Chin tucks ×10 @@ chin tuck | Chin tuck | r10 | N
       ▸ 1:15 — Doorway chest stretch 1 min/side @@ doorway pec stretch | Doorway pec stretch | h60 each | UB
-      ▸ 3:30 — Seated twist x3 breaths each way @@ seated twist | Seated twist | each | B
+      ▸ 3:30 — Seated twist x3 breaths each way @@ seated spinal twist | Seated spinal twist | each | B
       ▸ 4:40 — Wrist flexor stretch 30s @@ wrist flexor stretch | Wrist flexor stretch | h30 | UB
       ▸ 5:50 — Standing hip flexor stretch 1 min/side @@ hip flexor stretch | Hip flexor stretch | h60 each | LB
       ▸ 7:40 — Back to work! @@ .
@@ -144,14 +144,14 @@ export const descriptionCasesHeldOut6: DescriptionCaseSpec[] = [
     duration: 840,
     text: `
       ▶️ 0:00 Warm-up talk @@ .
-      ▶️ 0:50 Hollow body rocks @@ hollow body rocks | Hollow body rocks | | C
-      ▶️ 2:10 Side plank dips @@ side plank dips | Side plank dips | | C
-      ▶️ 3:30 Beast hold @@ beast hold | Beast hold | | FB
+      ▶️ 0:50 Hollow body rocks @@ hollow rock | Hollow rock | | C
+      ▶️ 2:10 Side plank dips @@ side plank hip dip | Side plank hip dip | | C
+      ▶️ 3:30 Beast hold @@ bear hold | Bear hold | | FB
       ▶️ 4:50 Reverse crunch @@ reverse crunch | Reverse crunch | | C
       ▶️ 6:10 Rest & water @@ .
-      ▶️ 6:50 2nd round: hollow body rocks @@ hollow body rocks | Hollow body rocks | | C
-      ▶️ 8:00 Side plank dips (again) @@ side plank dips | Side plank dips | | C
-      ▶️ 9:10 Beast hold – set 2 @@ beast hold | Beast hold | | FB
+      ▶️ 6:50 2nd round: hollow body rocks @@ hollow rock | Hollow rock | | C
+      ▶️ 8:00 Side plank dips (again) @@ side plank hip dip | Side plank hip dip | | C
+      ▶️ 9:10 Beast hold – set 2 @@ bear hold | Bear hold | | FB
       ▶️ 10:20 Reverse crunch one more time @@ reverse crunch | Reverse crunch | | C
       ▶️ 11:40 Cool down stretch @@ .
     `,
@@ -172,7 +172,7 @@ export const descriptionCasesHeldOut6: DescriptionCaseSpec[] = [
       0:50:30 Practical 3: Side plank from the knees @@ modified side plank | Modified side plank | | C
       0:57:00 Lunch break @@ .
       1:12:00 Practical 4: Sorensen hold @@ sorensen hold | Sorensen hold | | B
-      1:18:45 Practical 5: Kettlebell deadlift @@ kettlebell deadlift | Kettlebell deadlift | | LB
+      1:18:45 Practical 5: Kettlebell deadlift @@ deadlift | Deadlift | | LB
       1:26:10 Panel Q&A @@ .
       1:34:00 Close @@ .
     `,
@@ -203,7 +203,7 @@ export const descriptionCasesHeldOut6: DescriptionCaseSpec[] = [
       3:10 Move 2: Goblet squat – 10 reps, 3 rounds @@ goblet squat | Goblet squat | s3 r10 | LB
       6:00 Move 3: Halo – 8 each way @@ halo | Halo | r8 each | UB
       8:10 Move 4: Suitcase carry – 40s on / 20s off @@ suitcase carry | Suitcase carry | h40 | FB
-      10:30 Move 5: Kettlebell deadlift – 10 reps, 3 rounds @@ kettlebell deadlift | Kettlebell deadlift | s3 r10 | LB
+      10:30 Move 5: Kettlebell deadlift – 10 reps, 3 rounds @@ deadlift | Deadlift | s3 r10 | LB
       13:20 Cool-down @@ .
     `,
   },

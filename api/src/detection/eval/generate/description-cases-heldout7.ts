@@ -32,7 +32,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       Chin tucks ................... 0:35 @@ chin tuck | Chin tuck | | N
       Wall angels .................. 1:50 @@ wall angel | Wall angel | | UB
       Thread the needle ............ 3:10 @@ thread the needle | Thread the needle | | B
-      Upper trap stretch ........... 4:30 @@ upper trap stretch | Upper trap stretch | | N
+      Upper trap stretch ........... 4:30 @@ upper trapezius stretch | Upper trapezius stretch | | N
       Prone Y raises ............... 5:45 @@ prone y raise | Prone Y raise | | UB
       Wrap-up ...................... 7:20 @@ .
     `,
@@ -44,11 +44,11 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
     duration: 480,
     text: `
       🕐 0:00 ➜ Welcome @@ .
-      🕐 0:30 ➜ Hip CARs @@ hip cars | Hip CARs | | LB
+      🕐 0:30 ➜ Hip CARs @@ hip circles | Hip circles | | LB
       🕐 1:45 ➜ Frog rocks @@ frog rocks | Frog rocks | | LB
       🕐 3:00 ➜ Lizard pose @@ lizard pose | Lizard pose | | LB
       🕐 4:20 ➜ Hip circles @@ hip circles | Hip circles | | LB
-      🕐 5:40 ➜ Glute bridge march @@ glute bridge march | Glute bridge march | | LB
+      🕐 5:40 ➜ Glute bridge march @@ marching bridge | Marching bridge | | LB
       🕐 7:00 ➜ That's a wrap @@ .
     `,
   },
@@ -66,7 +66,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       ├─ 3:00 World's greatest stretch @@ world's greatest stretch | World's greatest stretch | | FB
       ├─ 4:40 Cat cow @@ cat cow | Cat cow | | B
       ├─ 6:00 Deep squat pry @@ deep squat pry | Deep squat pry | | LB
-      └─ 7:30 Thoracic rotations @@ thoracic rotation | Thoracic rotation | | B
+      └─ 7:30 Thoracic rotations @@ open book | Open book | | B
       COOL-DOWN
       ├─ 9:00 Child's pose @@ child's pose | Child's pose | | B
       └─ 10:30 Closing words @@ .
@@ -85,7 +85,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       3:40 - wall sit 5x45s @@ wall sit | Wall sit | s5 h45 | LB
       5:05 - slow leg press 3x8 (3s up 3s down) @@ leg press | Leg press | s3 r8 | LB
       6:48 - split squats 3x10 each @@ split squat | Split squat | s3 r10 each | LB
-      8:30 - pogo jumps (only when pain ≤3/10) @@ pogo jumps | Pogo jumps | | LB
+      8:30 - pogo jumps (only when pain ≤3/10) @@ pogo hops | Pogo hops | | LB
       10:02 - how fast to progress @@ .
       edit: fixed the split squat one, it was off by a minute
     `,
@@ -99,8 +99,8 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       a) 0:00 Intro @@ .
       b) 0:35 Sidelying external rotation – 3 x 15 @@ side lying external rotation | Side lying external rotation | s3 r15 | UB
       c) 2:20 Band internal rotation – 3 x 15 @@ internal rotation with band | Internal rotation with band | s3 r15 | UB
-      d) 4:00 Full can raise – 2 x 12 @@ full can raise | Full can raise | s2 r12 | UB
-      e) 5:40 Prone horizontal abduction – 2 x 12 @@ prone horizontal abduction | Prone horizontal abduction | s2 r12 | UB
+      d) 4:00 Full can raise – 2 x 12 @@ scaption | Scaption | s2 r12 | UB
+      e) 5:40 Prone horizontal abduction – 2 x 12 @@ prone t raise | Prone t raise | s2 r12 | UB
       f) 7:15 Sleeper stretch – 3 x 30 s @@ sleeper stretch | Sleeper stretch | s3 h30 | UB
       g) 8:50 Progressions & when to add weight @@ .
     `,
@@ -116,11 +116,11 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       (0:09:15) The Hundred @@ the hundred | The hundred | | C
       (0:13:30) Criss cross @@ criss cross | Criss cross | | C
       (0:19:00) Swan prep @@ swan prep | Swan prep | | B
-      (0:24:45) Side kick series @@ side kick series | Side kick series | | LB
+      (0:24:45) Side kick series @@ side kicks | Side kicks | | LB
       (0:33:10) Water break @@ .
       (0:35:00) Teaser @@ teaser | Teaser | | C
-      (0:41:20) Swimming @@ swimming | Swimming | | B
-      (0:47:00) Mermaid stretch @@ mermaid stretch | Mermaid stretch | | B
+      (0:41:20) Swimming @@ prone swimmer | Prone swimmer | | B
+      (0:47:00) Mermaid stretch @@ mermaid | Mermaid | | B
       (0:52:30) Saw @@ saw | Saw | | B
       (0:57:10) Closing & thank you @@ .
     `,
@@ -135,7 +135,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
 
       0:00 Intro @@ .
       0:42 Sponsor: HydraFuel @@ .
-      1:55 Prone press ups – 2 sets of 10 @@ prone press up | Prone press up | s2 r10 | B
+      1:55 Prone press ups – 2 sets of 10 @@ mckenzie press up | McKenzie press up | s2 r10 | B
       3:30 Pelvic tilts – 2 sets of 15 @@ pelvic tilt | Pelvic tilt | s2 r15 | B
       5:00 Bird dog – 3 sets of 8 per side @@ bird dog | Bird dog | s3 r8 each | B
       6:45 Side plank from knees – 3 sets of 20 sec @@ modified side plank | Modified side plank | s3 h20 | C
@@ -157,7 +157,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       1:45 Side plank 1:00 each side @@ side plank | Side plank | h60 each | C
       4:10 Hollow hold 3 x :45 @@ hollow hold | Hollow hold | s3 h45 | C
       6:40 Wall sit 2 x 1:00 @@ wall sit | Wall sit | s2 h60 | LB
-      9:30 Bear plank :20 x 5 @@ bear plank | Bear plank | s5 h20 | FB
+      9:30 Bear plank :20 x 5 @@ bear hold | Bear hold | s5 h20 | FB
       11:00 Cool down & recap @@ .
     `,
   },
@@ -172,7 +172,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       1:50 Calf stretch [2 × 30 sec per side] @@ calf stretch | Calf stretch | s2 h30 each | LB
       3:20 Calf raises (3 sets × 15 reps) @@ calf raise | Calf raise | s3 r15 | LB
       5:00 Single leg balance [3 × 30 s, eyes closed] @@ single leg balance | Single leg balance | s3 h30 | LB
-      6:40 Lateral hops (2 × 10) @@ lateral hops | Lateral hops | s2 r10 | LB
+      6:40 Lateral hops (2 × 10) @@ lateral hop | Lateral hop | s2 r10 | LB
       8:00 Back-to-sport checklist @@ .
     `,
   },
@@ -222,7 +222,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       1:00 Backwards walking @@ backwards walking | Backwards walking | | LB
       2:30 Poliquin step ups @@ poliquin step ups | Poliquin step ups | | LB
       4:00 Sissy squats @@ sissy squats | Sissy squats | | LB
-      5:40 Cossack squats @@ cossack squats | Cossack squats | | LB
+      5:40 Cossack squats @@ cossack squat | Cossack squat | | LB
       7:20 Jefferson curls (light!) @@ jefferson curls | Jefferson curls | | B
       9:00 Couch stretch @@ couch stretch | Couch stretch | | LB
       10:40 Terminal knee extensions @@ terminal knee extension | Terminal knee extension | | LB
@@ -238,7 +238,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       0:00 Intro @@ .
       0:30 Pendulums – full demo: https://youtu.be/aa11 @@ pendulum | Pendulum | | UB
       1:40 Wall slides → https://youtu.be/bb22 @@ wall slide | Wall slide | | UB
-      3:00 Scapular retraction (tutorial ↗ example.com/scap) @@ scapular retraction | Scapular retraction | | UB
+      3:00 Scapular retraction (tutorial ↗ example.com/scap) @@ scapular squeeze | Scapular squeeze | | UB
       4:20 Doorway pec stretch – see pinned comment @@ doorway pec stretch | Doorway pec stretch | | UB
       5:45 Serratus punches – https://youtu.be/cc33?t=45 @@ serratus punch | Serratus punch | | UB
       7:10 When to get it checked @@ .
@@ -256,9 +256,9 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       0:04:30 Hello & chat shout-outs @@ .
       0:09:10 Seated marching @@ seated march | Seated march | | LB
       0:14:00 Sit to stand @@ sit to stand | Sit to stand | | LB
-      0:19:30 Seated knee extension @@ seated knee extension | Seated knee extension | | LB
+      0:19:30 Seated knee extension @@ long arc quad | Long arc quad | | LB
       0:25:00 Technical difficulties (sorry!) @@ .
-      0:27:40 Shoulder rolls @@ shoulder rolls | Shoulder rolls | | UB
+      0:27:40 Shoulder rolls @@ shoulder roll | Shoulder roll | | UB
       0:32:15 Seated side bends @@ seated side bend | Seated side bend | | B
       0:38:00 Heel and toe taps @@ heel and toe taps | Heel and toe taps | | LB
       0:44:30 Ankle circles @@ ankle circles | Ankle circles | | LB
@@ -382,7 +382,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       1:50 Istezanje lista uz zid – 3 × 30 sekundi @@ calf stretch | Calf stretch | s3 h30 | LB
       3:20 Podizanje na prste – 3 serije po 15 @@ calf raise | Calf raise | s3 r15 | LB
       4:50 Stajanje na jednoj nozi – 30 sekundi svaka noga @@ single leg balance | Single leg balance | h30 each | LB
-      6:20 Hodanje na petama – 1 minuta @@ heel walks | Heel walks | h60 | LB
+      6:20 Hodanje na petama – 1 minuta @@ heel walk | Heel walk | h60 | LB
       7:40 Zaključak @@ .
     `,
   },
@@ -504,7 +504,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       2:00 Exercice no 2 : Genoux à la poitrine – 3 fois 20 secondes @@ knee to chest | Knee to chest | s3 h20 | B
       3:40 Exercice no 3 : Rotation du tronc couché – 10 de chaque côté @@ lower trunk rotation | Lower trunk rotation | r10 each | B
       5:10 Exercice no 4 : Chien d'arrêt – 8 répétitions de chaque côté @@ bird dog | Bird dog | r8 each | B
-      6:40 Exercice no 5 : Extension couchée sur le ventre (McKenzie) – 10 répétitions @@ prone press up | Prone press up | r10 | B
+      6:40 Exercice no 5 : Extension couchée sur le ventre (McKenzie) – 10 répétitions @@ mckenzie press up | McKenzie press up | r10 | B
       8:10 Conclusion @@ .
     `,
   },
