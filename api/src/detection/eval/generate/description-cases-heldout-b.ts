@@ -155,7 +155,7 @@ export const descriptionCasesHeldOutB: DescriptionCaseSpec[] = [
       [0:04:00] Neck rolls @@ neck rolls | Neck rolls | | N
       [0:12:30] Cross body shoulder stretch @@ cross body shoulder stretch | Cross body shoulder stretch | | UB
       [0:21:00] Cat cow @@ cat cow | Cat cow | | B
-      [0:30:15] Pigeon pose @@ piriformis stretch | Piriformis stretch | | LB
+      [0:30:15] Pigeon pose @@ pigeon pose | Pigeon pose | | LB
       [0:41:00] Seated forward fold @@ seated forward fold | Seated forward fold | | LB
       [0:52:30] Savasana @@ .
     `,

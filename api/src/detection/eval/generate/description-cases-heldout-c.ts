@@ -45,7 +45,7 @@ export const descriptionCasesHeldOutC: DescriptionCaseSpec[] = [
       Chapitre 1 – 0:00 Introduction @@ .
       Chapitre 2 – 0:40 Le chat-vache @@ cat cow | Cat cow | | B
       Chapitre 3 – 2:30 La posture de l'enfant @@ child's pose | Child's pose | | B
-      Chapitre 4 – 4:20 Genoux poitrine @@ knee to chest | Knee to chest | | B
+      Chapitre 4 – 4:20 Genoux poitrine @@ double knee to chest | Double knee to chest | | B
       Chapitre 5 – 6:10 Le chien d'arrêt @@ bird dog | Bird dog | | B
       Chapitre 6 – 8:00 Rotation du tronc allongé @@ lower trunk rotation | Lower trunk rotation | | B
       Chapitre 7 – 9:40 Conseils @@ .

@@ -30,7 +30,7 @@ export const descriptionCasesHeldOut: DescriptionCaseSpec[] = [
 
       0:00 Settling in @@ .
       0:40 Seated forward fold @@ seated forward fold | Seated forward fold | | LB
-      2:10 Supine twist @@ lower trunk rotation | Lower trunk rotation | | B
+      2:10 Supine twist @@ supine twist | Supine twist | | B
       3:40 Happy baby @@ happy baby | Happy baby | | LB
       5:10 Legs up the wall @@ legs up the wall | Legs up the wall | | LB
       7:00 Closing @@ .

@@ -42,7 +42,7 @@ export const descriptionCasesHeldOut2: DescriptionCaseSpec[] = [
       01:40 Chin tucks @@ chin tuck | Chin tuck | | N
       03:05 Doorway chest stretch @@ doorway pec stretch | Doorway pec stretch | | UB
       04:50 Band pull aparts @@ band pull apart | Band pull apart | | UB
-      06:30 Wall angels @@ wall slide | Wall slide | | UB
+      06:30 Wall angels @@ wall angel | Wall angel | | UB
       08:15 Prone T raise @@ prone t raise | Prone t raise | | UB
       10:00 Results after 30 days @@ .
     `,

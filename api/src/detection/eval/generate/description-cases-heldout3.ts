@@ -529,7 +529,7 @@ export const descriptionCasesHeldOut3: DescriptionCaseSpec[] = [
       21:00 Bonus: Turkish get up – 2 each side @@ turkish get up | Turkish get up | r2 each | FB
 
       COOL-DOWN
-      25:00 Pigeon stretch @@ piriformis stretch | Piriformis stretch | | LB
+      25:00 Pigeon stretch @@ pigeon pose | Pigeon pose | | LB
       28:00 Thanks for training @@ .
     `,
   },

@@ -390,7 +390,7 @@ export const descriptionCasesHeldOut4: DescriptionCaseSpec[] = [
       2:30 Chat-vache – 8 respirations @@ cat cow | Cat cow | | B
       4:10 Chien tête en bas – 5 respirations @@ downward dog | Downward dog | | FB
       5:50 Posture du sphinx – 1 min @@ sphinx | Sphinx | h60 | B
-      7:30 Torsion allongée – 30 s de chaque côté @@ lower trunk rotation | Lower trunk rotation | h30 each | B
+      7:30 Torsion allongée – 30 s de chaque côté @@ supine twist | Supine twist | h30 each | B
       9:30 Relaxation finale @@ .
     `,
   },
@@ -487,7 +487,7 @@ export const descriptionCasesHeldOut4: DescriptionCaseSpec[] = [
     duration: 570,
     text: `
       0:00 Hello and welcome @@ .
-      0:50 - Seated marching, thirty seconds @@ standing march | Standing march | h30 | LB
+      0:50 - Seated marching, thirty seconds @@ seated march | Seated march | h30 | LB
       2:10 - Arm raises, ten times @@ arm raises | Arm raises | r10 | UB
       3:30 - Ankle circles, ten each way @@ ankle circles | Ankle circles | r10 | LB
       4:50 - Sit to stand, five times @@ sit to stand | Sit to stand | r5 | LB

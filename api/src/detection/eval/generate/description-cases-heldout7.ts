@@ -396,7 +396,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
       0:30 Котка-крава – 10 повторения @@ cat cow | Cat cow | r10 | B
       2:00 Мост – 3 серии по 12 @@ glute bridge | Glute bridge | s3 r12 | LB
       3:40 Птица-куче – 8 повторения на всяка страна @@ bird dog | Bird dog | r8 each | B
-      5:10 Колене към гърдите – 20 секунди @@ knee to chest | Knee to chest | h20 | B
+      5:10 Колене към гърдите – 20 секунди @@ double knee to chest | Double knee to chest | h20 | B
       6:30 Поза на детето – 1 минута @@ child's pose | Child's pose | h60 | B
       8:00 Съвети и край @@ .
     `,
@@ -501,7 +501,7 @@ export const descriptionCasesHeldOut7: DescriptionCaseSpec[] = [
     text: `
       0:00 Bienvenue @@ .
       0:30 Exercice no 1 : Bascule du bassin – 2 séries de 10 @@ pelvic tilt | Pelvic tilt | s2 r10 | B
-      2:00 Exercice no 2 : Genoux à la poitrine – 3 fois 20 secondes @@ knee to chest | Knee to chest | s3 h20 | B
+      2:00 Exercice no 2 : Genoux à la poitrine – 3 fois 20 secondes @@ double knee to chest | Double knee to chest | s3 h20 | B
       3:40 Exercice no 3 : Rotation du tronc couché – 10 de chaque côté @@ lower trunk rotation | Lower trunk rotation | r10 each | B
       5:10 Exercice no 4 : Chien d'arrêt – 8 répétitions de chaque côté @@ bird dog | Bird dog | r8 each | B
       6:40 Exercice no 5 : Extension couchée sur le ventre (McKenzie) – 10 répétitions @@ mckenzie press up | McKenzie press up | r10 | B
