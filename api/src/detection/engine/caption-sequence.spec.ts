@@ -1,4 +1,5 @@
 import { withSequenceSegments } from './caption-sequence';
+import { detectExercises } from './index';
 import type { Cue } from './rolling-cues';
 
 /** Cues from [seconds, text] pairs, each lasting until the next. */
@@ -25,6 +26,16 @@ describe('withSequenceSegments', () => {
       [154, 'Exercise 3'],
     ]);
     expect(found.every((s) => s.end > s.start)).toBe(true);
+  });
+
+  it('tags a move found by its place with what its words name, never with its place as a name', () => {
+    const vtt = ['WEBVTT', ''];
+    const clock = (s: number) =>
+      `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
+    shoulderPhysio.forEach((c) => vtt.push(`${clock(c.start)} --> ${clock(c.end)}`, c.text, ''));
+    const { exercises } = detectExercises({ title: 'Rotator cuff', description: '', captions: vtt.join('\n') });
+    expect(exercises.map((e) => e.title)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3']);
+    for (const e of exercises) expect(e.tags.some((t) => /exercise/.test(t))).toBe(false);
   });
 
   it('reads places said with the word for exercise in other languages', () => {

@@ -32,6 +32,8 @@ export interface SequenceSegment {
   entry: null;
   words: string;
   cues: string[];
+  /** Found by its place, not by a name: its title says where it is, and it carries no name tag. */
+  unnamed: true;
 }
 
 const MIN_PLACES = 3;
@@ -174,6 +176,7 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
       entry: null,
       words: '',
       cues: [],
+      unnamed: true,
     });
   });
   if (added.length === 0) return [...named];
@@ -183,11 +186,10 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
     return cut === undefined ? s : { ...s, end: Math.round(cut) };
   });
   // Titled by its place in the review list the therapist reads ("Exercise 5": the fifth found).
-  const unnamed = new Set<S | SequenceSegment>(added);
   return [...kept, ...added]
     .sort((a, b) => a.start - b.start)
     .filter((s) => s.end - s.start >= MIN_SEGMENT_SECONDS)
-    .map((s, i) => (unnamed.has(s) ? { ...s, words: `Exercise ${i + 1}` } : s));
+    .map((s, i) => ('unnamed' in s ? { ...s, words: `Exercise ${i + 1}` } : s));
 }
 
 const PLACE_WORD =

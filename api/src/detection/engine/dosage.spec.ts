@@ -202,6 +202,12 @@ describe('findDosage', () => {
     ['2 sets of 12: slow', { sets: 2, reps: 12 }],
     ['片脚立ち', {}],
     ['片脚立ち 30秒', { hold_seconds: 30 }],
+    // A range counts from its lower bound; a spaced dash after a set number is no range.
+    ['Hamstring stretch 20-30 seconds', { hold_seconds: 20 }],
+    ['Walk 5 to 10 minutes', { hold_seconds: 300 }],
+    ['Estiramiento de 20 a 30 segundos', { hold_seconds: 20 }],
+    ['Heel raises 8 to 12 times', { reps: 8 }],
+    ['Set 2 - 30 s', { hold_seconds: 30 }],
   ])('reads "%s" in other languages and forms', (text, dosage) => {
     expect(findDosage(text).dosage).toEqual(dosage);
   });

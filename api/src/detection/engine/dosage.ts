@@ -50,6 +50,8 @@ function units(foreign: boolean): Units {
     UNIT: String.raw`(?:${join(BASE_SECONDS, FOREIGN_SECONDS)}|${join(BASE_MINUTES, FOREIGN_MINUTES)})\.?`,
   };
 }
+/** The word between the two ends of a range said aloud ("five to ten", "zwischen 20 bis 30", "de 8 a 12"). */
+const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
 const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
@@ -212,13 +214,22 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.sets ??= Number(m[1])),
   },
   {
+    // "20-30 seconds", "five to ten minutes", "de 20 a 30 segundos": a range counts from its lower bound. A spaced
+    // dash is no range ("Set 2 - 30 s"), nor is a first number above the second.
+    pattern: new RegExp(String.raw`\b(\d{1,3})(?:[-–]|\s*${RANGE_TO}\s*)(\d{1,3})\s*(${UNIT})(?![\p{L}])`, 'giu'),
+    read: (m, d) => {
+      if (Number(m[1]) >= Number(m[2])) return false;
+      d.hold_seconds ??= seconds(m[1], m[3]);
+    },
+  },
+  {
     // "hold 30 s", "hold for 1 minute", "30 Sek. halten", "60s hold", "(45 s)"
     pattern: new RegExp(String.raw`(?:${HOLD_WORD}\s*)?\b(\d{1,3})\s*(${UNIT})(?![\p{L}])(?:\s*${HOLD_WORD})?`, 'giu'),
     read: (m, d) => void (d.hold_seconds ??= seconds(m[1], m[2])),
   },
   {
-    // "8-12 reps": a range counts from its lower bound
-    pattern: new RegExp(String.raw`\b(\d{1,3})\s*[-–]\s*\d{1,3}\s*${REPS}`, 'giu'),
+    // "8-12 reps", "eight to twelve times": a range counts from its lower bound
+    pattern: new RegExp(String.raw`\b(\d{1,3})\s*(?:[-–]|${RANGE_TO})\s*\d{1,3}\s*${REPS}`, 'giu'),
     read: (m, d) => void (d.reps ??= Number(m[1])),
   },
   {

@@ -12,6 +12,7 @@ describe('spoken dosage', () => {
     [['Hold for thirty seconds, then swap feet.'], { hold_seconds: 30 }],
     [['Start with your left leg.', 'Ten reps.'], { reps: 10 }],
     [['Do this three times a day.'], {}],
+    [['Five to ten minutes a few times a day beats one long walk.'], { hold_seconds: 300 }],
     [['ten more come on, hold it, thirty more seconds'], {}],
     // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
     [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],

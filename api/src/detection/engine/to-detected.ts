@@ -29,6 +29,8 @@ export interface FoundSegment {
   dosage?: Dosage;
   /** For a name whose own words name no region: the region its context names (chapter notes, the video). */
   regionHint?: BodyPart | null;
+  /** A move found by its place in the session ("Exercise 5"): its words are no name, so they are no tag. */
+  unnamed?: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export function toDetected(
   const tags = entry
     ? [entry.name, entry.bodyPart, entry.category]
     : [
-        type,
+        segment.unnamed ? null : type,
         regionOf(words) ?? family?.bodyPart ?? segment.regionHint ?? null,
         family?.category ?? categoryOf(words),
       ].filter((t): t is string => t !== null);
