@@ -1,4 +1,4 @@
-import { digitsForNumberWords, spokenDosage } from './spoken-dosage';
+import { digitsForNumberWords, spokenDosage, spokenDosages } from './spoken-dosage';
 
 describe('spoken dosage', () => {
   it('turns number words into digits', () => {
@@ -34,5 +34,20 @@ describe('spoken dosage', () => {
     [['One more. Two more. Three.'], {}],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
+  });
+
+  it('gives the cue opening a segment to that segment, though segments start on whole seconds', () => {
+    const cues = [
+      { start: 65.49, text: 'Now the clamshell. Fifteen each side.' },
+      { start: 123.585, text: 'Last, the hip flexor stretch. Thirty seconds each side.' },
+    ];
+    const segments = [
+      { start: 65, end: 124 },
+      { start: 124, end: 197 },
+    ];
+    expect(spokenDosages(cues, segments)).toEqual([
+      { reps: 15, side: 'each' },
+      { hold_seconds: 30, side: 'each' },
+    ]);
   });
 });

@@ -201,6 +201,12 @@ export function digitsForNumberWords(text: string): string {
 const MAY_STATE_DOSAGE =
   /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|ka[žz]d/i;
 
+/**
+ * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
+ * rounded to 2:04, and its dose is that segment's, not the one before.
+ */
+const ROUNDING_SLACK = 0.5;
+
 /** Cues around a likely statement that are read with it: word-timed auto-captions put "eight" and "each" apart. */
 const CONTEXT_CUES = 2;
 
@@ -217,9 +223,10 @@ export function spokenDosages(
   const said: string[][] = segments.map(() => []);
   let s = 0;
   for (let i = 0; i < cues.length; i++) {
-    while (s < segments.length && cues[i].start >= segments[s].end) s++;
+    const start = cues[i].start + ROUNDING_SLACK;
+    while (s < segments.length && start >= segments[s].end) s++;
     if (s === segments.length) break;
-    if (keep[i] && cues[i].start >= segments[s].start) said[s].push(cues[i].text);
+    if (keep[i] && start >= segments[s].start) said[s].push(cues[i].text);
   }
   return said.map((texts) => (texts.length > 0 ? spokenDosage(texts) : {}));
 }
