@@ -98,7 +98,13 @@ export function iou(a: { start: number; end: number }, b: { start: number; end: 
   return union > 0 ? inter / union : 0;
 }
 
-const titleKey = (title: string | undefined) => title?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+/** Titles compared as a reader does: case, spacing and a hyphen joining two words ("Side-lying", "Side lying") aside. */
+const titleKey = (title: string | undefined) =>
+  title
+    ?.replace(/(?<=\p{L})[-‐‑](?=\p{L})/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase() ?? '';
 /** Names compared as the engine's matcher reads them (case, accents, plurals), for names the lexicon lacks. */
 const nameKey = (name: string | undefined) => tokenize(name ?? '').join(' ');
 
