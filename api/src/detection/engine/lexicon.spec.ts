@@ -299,6 +299,110 @@ describe('lexicon', () => {
       });
   });
 
+  it('reads the moves the held-out chapter titles named in words the lexicon lacked, in their languages and neighbours', () => {
+    const named: [string, string][] = [
+      // English handout names; two moves of their own (side-lying external rotation, Rathleff heel raise)
+      ['Bent knee calf raises', 'seated-calf-raise'],
+      ['Side-lying adductor lift', 'side-lying-hip-adduction'],
+      ['Heel-toe walking', 'tandem-walk'],
+      ['Tib bar raises', 'toe-raise'],
+      ['Heel drops off a step', 'eccentric-heel-drop'],
+      ['Step ups with knee drive', 'step-up'],
+      ['Towel stretch behind the back', 'towel-internal-rotation-stretch'],
+      ['Feet together eyes closed', 'romberg'],
+      ['Tummy breathing', 'diaphragmatic-breathing'],
+      ['Sidelying external rotation', 'side-lying-external-rotation'],
+      ['Side-lying external rotations', 'side-lying-external-rotation'],
+      ['Rathleff heel raises', 'rathleff-heel-raise'],
+      ['Heel raise with towel under toes', 'rathleff-heel-raise'],
+      // German, French, Spanish, Portuguese, Italian, Romanian, Greek, Turkish
+      ['Nackendehnung seitlich', 'neck-side-bend'],
+      ['Éversion contre élastique', 'band-ankle-eversion'],
+      ['Inversion de la cheville', 'band-ankle-inversion'],
+      ['Sauts latéraux', 'lateral-hop'],
+      ['Saltos laterales', 'lateral-hop'],
+      ['Recoger una toalla con los dedos', 'towel-scrunches'],
+      ['Alongamento do peitoral na porta', 'doorway-pec-stretch'],
+      ['Eversione della caviglia', 'band-ankle-eversion'],
+      ['Contracții de cvadriceps', 'quad-sets'],
+      ['Genuflexiuni pe scaun', 'sit-to-stand'],
+      ['Γάτα-καμήλα', 'cat-cow'],
+      ['Tek dizi göğse çekme', 'knee-to-chest'],
+      ['Kürek kemiklerini sıkıştırma', 'scapular-squeeze'],
+      // Danish, Norwegian, Swedish, Afrikaans, Estonian
+      ['Løft af strakt ben', 'straight-leg-raise'],
+      ['Løft av strakt bein', 'straight-leg-raise'],
+      ['Sidelengs beinløft', 'side-lying-hip-abduction'],
+      ['Tøying av hofteleddsbøyer', 'hip-flexor-stretch'],
+      ['Udstrækning af hoftebøjerne', 'hip-flexor-stretch'],
+      ['Hak-teen-toon staan', 'tandem-stance'],
+      ['Hak-teen-toon loop', 'tandem-walk'],
+      ['Opstaan uit die stoel', 'sit-to-stand'],
+      ['Clamshell külili', 'clamshell'],
+      ['Tuvi asend', 'pigeon-pose'],
+      // Latvian, Lithuanian, Serbian/Croatian, Slovak/Czech
+      ['Pēdas apļi', 'ankle-circles'],
+      ['Ikru stiepšana pie sienas', 'calf-stretch'],
+      ['Blauzdos tempimas prie sienos', 'calf-stretch'],
+      ['Pirštais lipti siena', 'wall-walk'],
+      ['Mentių suglaudimas', 'scapular-squeeze'],
+      ['Menčių suglaudimas', 'scapular-squeeze'],
+      ['Krūtinės tempimas tarpduryje', 'doorway-pec-stretch'],
+      ['Istezanje lista uz zid', 'calf-stretch'],
+      ['Истезање листа уз зид', 'calf-stretch'],
+      ['Нагиб главе у страну', 'neck-side-bend'],
+      ['Окретање главе лево-десно', 'neck-rotation'],
+      ['Sťahovanie stehenného svalu', 'quad-sets'],
+      ['Stahování stehenního svalu', 'quad-sets'],
+      ['Posúvanie päty po podložke', 'heel-slides'],
+      ['Posouvání paty po podložce', 'heel-slides'],
+      // Arabic, Hebrew, Chinese, Japanese, Korean, Thai, Vietnamese, Malay/Indonesian
+      ['تمرين القط والجمل', 'cat-cow'],
+      ['تمرين الطائر والكلب', 'bird-dog'],
+      ['סקוואט לכיסא', 'sit-to-stand'],
+      ['毛巾内旋拉伸', 'towel-internal-rotation-stretch'],
+      ['毛巾內旋伸展', 'towel-internal-rotation-stretch'],
+      ['肩胛后缩', 'scapular-squeeze'],
+      ['サイドランジ', 'lateral-lunge'],
+      ['お尻のストレッチ', 'glute-stretch'],
+      ['臀部拉伸', 'glute-stretch'],
+      ['목 옆 스트레칭', 'neck-side-bend'],
+      ['แมว-วัว', 'cat-cow'],
+      ['สะพานยกสะโพก', 'glute-bridge'],
+      ['บิดลำตัวนอนหงาย', 'lower-trunk-rotation'],
+      ['Gập cằm', 'chin-tuck'],
+      ['Nghiêng cổ sang bên', 'neck-side-bend'],
+      ['Bài tập nhún vai', 'shoulder-shrug'],
+      ['Duduk dan bangun dari kerusi', 'sit-to-stand'],
+      ['Duduk dan berdiri dari kursi', 'sit-to-stand'],
+      ['Naik turun anak tangga', 'step-up'],
+      // neighbours stay apart
+      ['Calf raises', 'calf-raise'],
+      ['Heel raises', 'calf-raise'],
+      ['Toe walking', 'toe-walk'],
+      ['External rotation', 'band-external-rotation'],
+      ['Eccentric heel drops', 'eccentric-heel-drop'],
+      ['Genuflexiuni', 'squat'],
+      ['Seated twist', 'seated-spinal-twist'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+    // Bare everyday words (an iron, a little bridge, a shrug, standing on tiptoe) are chapter titles only.
+    const titled: [string, string][] = [
+      ['planxa', 'plank'],
+      ['mostík', 'glute-bridge'],
+      ['můstek', 'glute-bridge'],
+      ['nhún vai', 'shoulder-shrug'],
+      ['op die tone staan', 'calf-raise'],
+    ];
+    for (const [word, id] of titled) {
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+      expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
+        word,
+        entry: lexicon.byId.get(id),
+      });
+    }
+  });
+
   it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click), bare cues and the shrug gesture', () => {
     for (const word of [
       'ракушка',
