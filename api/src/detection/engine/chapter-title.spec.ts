@@ -69,6 +69,38 @@ describe('readChapterTitle', () => {
   });
 
   it.each([
+    ['Pompki na kolanach jeszcze raz', 'Pompki na kolanach'],
+    ['Deska – druga runda', 'Deska'],
+    ['Przysiad (seria 2)', 'Przysiad'],
+    ['Brug – tweede ronde', 'Brug'],
+    ['Ponte di nuovo', 'Ponte'],
+    ['Prancha – outra vez', 'Prancha'],
+    ['Dřep – ještě jednou', 'Dřep'],
+    ['Planka igjen', 'Planka'],
+    ['Köprü – bir kez daha', 'Köprü'],
+    ['Планка – ещё раз', 'Планка'],
+    ['Kolo 2: Výpady', 'Výpady'],
+  ])('reads the repeat in "%s" in other languages', (raw, words) => {
+    expect(readChapterTitle(raw)).toMatchObject({ words, repetition: 'repeat' });
+  });
+
+  it('leaves a Turkish rep count and a name holding the word for repetitions alone', () => {
+    expect(readChapterTitle('Squat – 10 tekrar')).toMatchObject({
+      words: 'Squat',
+      repetition: null,
+      dosage: { reps: 10 },
+    });
+    expect(readChapterTitle('Wiederholung Kniebeuge').repetition).toBeNull();
+  });
+
+  it('drops the Thai "per set" once both counts are read', () => {
+    expect(readChapterTitle('ท่าที่ 3 สะพานยกสะโพก 3 เซต เซตละ 10 ครั้ง')).toMatchObject({
+      words: 'สะพานยกสะโพก',
+      dosage: { sets: 3, reps: 10 },
+    });
+  });
+
+  it.each([
     ['Exercise 2 of 6: Clamshells', 'Clamshells'],
     ['Übung 3 von 5 – Kniebeugen', 'Kniebeugen'],
     ['Ejercicio 2 de 5 – Puente', 'Puente'],

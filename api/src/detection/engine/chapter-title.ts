@@ -23,6 +23,15 @@ export interface ChapterTitle {
 const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 const REPEAT =
   /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|once\s+more|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
+// The same in the other languages read, with Unicode word edges ("ještě jednou", "Runda 2", "druga runda", "(seria 2)",
+// "tweede ronde", "di nuovo", "ещё раз"). Turkish "tekrar" alone is left out: after a number it is the reps.
+const ROUND_NOUN = String.raw`runda|rundy|rundę|seria|serii|ronde|giro|rodada|volta|kolo|kola|omg[åa]ng(?:en)?|rundan?|kierros|tur|tura|rund[ăa]|k[öo]r|krug|круг|раунд|подход|γ[υύ]ρος`;
+const SECOND = String.raw`druga|drugi|drugie|drugą|tweede|secondo|seconda|segunda|segundo|deuxi[eè]me|zweite[rn]?|druh[éáý]|andra|anden|andre|toinen|ikinci|a\s+doua|m[áa]sodik|второй|вторая|второ|δε[υύ]τερος|δε[υύ]τερη`;
+const AGAIN = String.raw`jeszcze\s+raz|ponownie|powt[óo]rka|nog\s+een\s+keer|nogmaals|opnieuw|di\s+nuovo|ancora\s+una\s+volta|de\s+novo|outra\s+vez|novamente|[àa]\s+nouveau|encore\s+une\s+fois|wieder|erneut|znovu|je[šs]t[ěe]\s+jednou|e[šs]te\s+raz|igen|en\s+g[åa]ng\s+till|igjen|en\s+gang\s+til|uudelleen|viel[äa]\s+kerran|bir\s+kez\s+daha|bir\s+daha|din\s+nou|[îi]nc[ăa]\s+o\s+dat[ăa]|[úu]jra|m[ée]g\s+egyszer|ponovno|opet|jo[šs]\s+jednom|е[щш][её]\s+раз|снова|ξαν[άα]|sekali\s+lagi|sa\s+ulit`;
+const REPEAT_OTHER_LANGUAGES = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:${ROUND_NOUN})\s*\d+(?!\d)|(?:${SECOND})\s+(?:${ROUND_NOUN}|raz)|(?:putaran|ronde)\s+kedua|${AGAIN})(?!\p{L})`,
+  'giu',
+);
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
 // "Chapter 2 —", "Min 1:", "Station 3" label the chapter, in any of the languages read ("Oefening 2", "Ćwiczenie 1").
 const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n|ท่าที่|ท่า|vingrin[āa]jums|pratimas|harjutus|harjoitus|[øo]velse|[öo]vning|[æa]fing|vaja|vje[žz]ba|vezba|ве[жк]ба|упражнение|вправа|cvik|cvi[čc]enie|cvi[čc]en[íi]|gyakorlat|exerci[țţt]iul|άσκηση|egzersiz|hareket|latihan|gerakan|ehersisyo)`;
@@ -114,7 +123,8 @@ const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // a dose in words the reader does not know), or only a scrap of one ("– по" once "15 раз" is cut): no name.
 const DOSE_NOTE = /\s+[\-–—|]\s+(?:[^\-–—|]*\d[^\-–—|]*|[^\s\d\-–—|]{1,3})$/u;
 // What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
-const DOSE_SCRAPS = /(?:\s+(?:[x×@]|\/\s*\p{L}{1,5}))+\s*$/iu;
+// Thai "per set" ("3 เซต เซตละ 10 ครั้ง") stays once both counts are read.
+const DOSE_SCRAPS = /(?:\s+(?:[x×@]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
 // Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 
@@ -201,8 +211,8 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
   let repetition: Repetition = null;
   if (text.search(PART) >= 0) repetition = 'part';
-  else if (text.search(REPEAT) >= 0) repetition = 'repeat';
-  text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(EMPTY_BRACKETS, ' ');
+  else if (text.search(REPEAT) >= 0 || text.search(REPEAT_OTHER_LANGUAGES) >= 0) repetition = 'repeat';
+  text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(REPEAT_OTHER_LANGUAGES, ' ').replace(EMPTY_BRACKETS, ' ');
   text = trimSeparators(text.replace(UNCLOSED_BRACKET, '').replace(AFTER_SEMICOLON, ''));
   text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION));
   text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
