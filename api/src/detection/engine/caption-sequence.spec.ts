@@ -33,7 +33,12 @@ describe('withSequenceSegments', () => {
     const clock = (s: number) =>
       `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}.000`;
     shoulderPhysio.forEach((c) => vtt.push(`${clock(c.start)} --> ${clock(c.end)}`, c.text, ''));
-    const { exercises } = detectExercises({ title: 'Rotator cuff', description: '', captions: vtt.join('\n') });
+    const { exercises } = detectExercises({
+      title: 'Rotator cuff',
+      description: '',
+      durationSeconds: 0,
+      captions: vtt.join('\n'),
+    });
     expect(exercises.map((e) => e.title)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3']);
     for (const e of exercises) expect(e.tags.some((t) => /exercise/.test(t))).toBe(false);
   });
