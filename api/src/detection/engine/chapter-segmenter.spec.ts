@@ -36,6 +36,26 @@ describe('readChapterKind', () => {
     expect(read('Plank with hip dips')).toMatchObject({ name: 'plank', known: false });
   });
 
+  it.each([
+    ['Clamshell külili', 'clamshell'],
+    ['Side-lying adductor lift', 'side lying hip adduction'],
+    ['Istezanje lista uz zid', 'calf stretch'],
+    ['Ikru stiepšana pie sienas', 'calf stretch'],
+    ['Kyykky kotona hitaasti', 'squat'],
+    ['Wadendehnung stehend', 'calf stretch'],
+    ['Przysiad powoli w domu', 'squat'],
+  ])('reads "%s" in its manner, position and place words as the known %s', (words, name) => {
+    expect(read(words)).toMatchObject({ name, known: true });
+  });
+
+  it('keeps a position the entry contradicts, or one the lexicon knows apart, a variant', () => {
+    expect(read('Seated thoracic rotation')).toMatchObject({ name: 'open book', known: false });
+    expect(read('Plank na boku')).toMatchObject({ name: 'plank', known: false });
+    expect(read('Plank na kolenou')).toMatchObject({ name: 'plank', known: false });
+    expect(read('Side-lying external rotation')).toMatchObject({ name: 'external rotation with band', known: false });
+    expect(read('Genuflexiuni pe scaun')).toMatchObject({ name: 'squat', known: false });
+  });
+
   it('titles a pair of unknown names with the non-Sanskrit one, and drops an aside of manner words', () => {
     expect(read('Utkata Konasana (Goddess pose)')).toEqual({ name: null, known: false, words: 'Goddess pose' });
     expect(read('Arm raises (seated)')).toMatchObject({ known: false, words: 'Arm raises' });

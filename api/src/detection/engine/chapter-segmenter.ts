@@ -12,6 +12,7 @@ import type { Dosage } from './dosage';
 import type { BodyPart, CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
+import chapterWords from './chapter-words.json';
 import { tokenize } from './normalize';
 import { isOffTopic, isUnreadList, isWorkoutList, looksLikeExerciseVideo, unreadTalk } from './workout-list';
 
@@ -42,55 +43,143 @@ export interface ChapterSegmentation {
 /**
  * Words that may sit beside a lexicon name without making it another exercise: manner, equipment, placement,
  * teaching words ("Easy terminal knee extension", "Banded clamshells", "Calf raises on a step", "Squat technique",
- * "Supported calf raises at the kitchen counter").
+ * "Supported calf raises at the kitchen counter"). They, the body positions, the set-up words and the equipment kinds
+ * are listed per language in chapter-words.json.
  */
-const QUALIFIERS = new Set(
-  tokenize(
-    `easy gentle simple basic beginner beginners quick slow slowly daily home at on a an the with and or your my against
-     band banded resistance theraband dumbbell dumbbells kettlebell bodyweight weighted mat chair wall step stretch
-     exercise exercises hold holds variation version drill movement move pose position ball towel roller foam
-     block strap bench box pillow cushion bottle favourite favorite best top great amazing effective ultimate
-     perfect essential advanced intermediate level harder easier progression regression modified assisted option
-     alternative isometric isometrics alternating static classic traditional regular
-     mit und auf an der die das dem den ein eine einem hantel hanteln ball handtuch stuhl wand ubung leicht
-     con y en el la los las un una de del banda mancuerna mancuernas pelota toalla silla pared ejercicio facil
-     avec et sur le les un une de du des elastique haltere halteres balle serviette chaise mur exercice facile
-     floor ground boden suelo sol au chao terra slow controlled tempo com no na elastico halter cadeira parede exercicio
-     con sul sulla elastico manubrio sedia muro esercizio
-     technique form tutorial demo demonstration practice supported paused pause cable machine barbell loop strap
-     belt pole stick dowel broom broomstick bed sofa table counter kitchen stairs stair desk office
-     double sideways forwards backwards alternate alternati alternate alternado alternada alternando alterne
-     abwechselnd alternos alternas doorway door frame corner oefening cwiczenie esercizio exercicio bilateral`,
-  ),
-);
+const QUALIFIERS = new Set(Object.values(chapterWords.qualifiers).flatMap((words) => tokenize(words)));
 
 /**
- * Body positions, by group. A position the lexicon entry does not contradict is manner ("Standing calf stretch" is
- * the calf stretch); one that contradicts the position its names state makes another exercise ("Seated thoracic
- * rotation" is not the side-lying open book).
+ * Body positions, by group (standing, seated, lying, kneeling, quadruped), each a comma-separated list of words or
+ * phrases per language: "de pie" is standing where "pie" alone is a foot, "à genoux" kneeling where "genoux" are
+ * knees. A position the lexicon entry does not contradict is manner ("Standing calf stretch" is the calf stretch);
+ * one that contradicts the position its names state makes another exercise ("Seated thoracic rotation" is not the
+ * side-lying open book).
  */
-const POSITION_GROUPS: string[] = [
-  'standing stand stehend stehen de pie debout em pe in piedi',
-  'seated sitting sitzend sitzen sentado sentada assis assise seduto seduta',
-  'lying supine prone liegend liegen tumbado tumbada acostado allonge allongee couche deitado deitada sdraiato sdraiata supino prono',
-  'kneeling tall kniend genoux',
-  'quadruped cuadrupedia quadrupedie vierfusslerstand quadrupedia',
-];
+const phrasesOf = (byLanguage: Record<string, string>) =>
+  Object.values(byLanguage).flatMap((list) => list.split(',').map((phrase) => tokenize(phrase)));
 const POSITION = new Map<string, number>();
-POSITION_GROUPS.forEach((words, group) => tokenize(words).forEach((w) => POSITION.set(w, group)));
-const entryPositions = new Map<number, Set<number>>();
+const POSITION_PHRASES: { words: string[]; group: number }[] = [];
+Object.values(chapterWords.positions).forEach((byLanguage, group) =>
+  phrasesOf(byLanguage).forEach((words) =>
+    words.length === 1 ? POSITION.set(words[0], group) : POSITION_PHRASES.push({ words, group }),
+  ),
+);
+const LYING = Object.keys(chapterWords.positions).indexOf('lying');
+/**
+ * Lying on the side: words that say it alone ("sidelying", "külili", "Seitenlage"; a lying position), and the word
+ * for the side, which says it beside a lying word ("side lying", "tumbado de lado"). It is manner only for an entry
+ * whose names lie on the side ("Clamshell külili", "Clam on your side"): elsewhere the side makes another exercise
+ * ("Plank na boku" is the side plank, "Side-lying external rotation" no band external rotation).
+ */
+const SIDE_LYING = new Set(phrasesOf(chapterWords.sideLying.words).flat());
+SIDE_LYING.forEach((w) => POSITION.set(w, LYING));
+const SIDE = new Set(phrasesOf(chapterWords.sideLying.side).flat());
 
-/** The position groups an entry's own names state ("side lying thoracic rotation" -> lying). */
-function positionsOf(entry: number, lexicon: CompiledLexicon): Set<number> {
-  let groups = entryPositions.get(entry);
-  if (!groups) {
-    const e = lexicon.entries[entry];
-    groups = new Set(
-      [e.name, ...e.aliases].flatMap((n) => tokenize(n).flatMap((t) => (POSITION.has(t) ? [POSITION.get(t)!] : []))),
+/** The position group each token is part of, if any (a phrase's words all take its group). */
+function positionsIn(tokens: readonly string[]): (number | undefined)[] {
+  const at = tokens.map((t) => POSITION.get(t));
+  for (const { words, group } of POSITION_PHRASES)
+    for (let i = 0; i + words.length <= tokens.length; i++)
+      if (words.every((w, k) => tokens[i + k] === w)) words.forEach((_, k) => (at[i + k] = group));
+  return at;
+}
+
+interface EntryPositions {
+  /** The position groups an entry's names state ("side lying thoracic rotation" -> lying). */
+  stated: Set<number>;
+  /** For an entry that states none: the groups of another entry named as it in a position ("kneeling plank"). */
+  apart: Set<number>;
+  /** Whether its names lie on the side ("side lying clam"). */
+  onSide: boolean;
+}
+const entryPositions = new WeakMap<CompiledLexicon, EntryPositions[]>();
+
+/**
+ * The positions of every entry: those its names state, whether one lies on the side, and, for an entry stating
+ * none, the positions in which the lexicon knows it as another exercise ("kneeling plank" is the knee plank, so
+ * kneeling is no manner for the plank: "Plank na kolenou" varies it).
+ */
+function positionsOf(entry: number, lexicon: CompiledLexicon): EntryPositions {
+  let all = entryPositions.get(lexicon);
+  if (!all) {
+    const names = lexicon.entries.map((e) => [e.name, ...e.aliases].map((n) => tokenize(n)));
+    const byName = new Map<string, number[]>();
+    names.forEach((ns, i) => ns.forEach((n) => byName.set(n.join(' '), [...(byName.get(n.join(' ')) ?? []), i])));
+    all = names.map((ns) => {
+      const at = ns.map((n) => positionsIn(n));
+      return {
+        stated: new Set(at.flat().filter((g): g is number => g !== undefined)),
+        apart: new Set<number>(),
+        onSide: ns.some((n, k) => n.some((t) => SIDE_LYING.has(t) || (SIDE.has(t) && at[k].includes(LYING)))),
+      };
+    });
+    names.forEach((ns, i) =>
+      ns.forEach((n) => {
+        const at = positionsIn(n);
+        const rest = n.filter((t, k) => at[k] === undefined && !(SIDE.has(t) && at.includes(LYING)));
+        if (rest.length === n.length || rest.length === 0) return;
+        for (const other of byName.get(rest.join(' ')) ?? [])
+          if (other !== i) at.forEach((g) => g !== undefined && all![other].apart.add(g));
+      }),
     );
-    entryPositions.set(entry, groups);
+    entryPositions.set(lexicon, all);
   }
-  return groups;
+  return all[entry];
+}
+
+/**
+ * Words that open the set-up of a known exercise ("Glute bridge with a band above the knees", "Standing hip
+ * abduction holding on to the counter", "Brustdehnung am Türrahmen"): what follows describes how to do it, not
+ * another exercise — unless it names another lexicon exercise ("Plank with shoulder taps").
+ */
+const SETUP_WORDS = new Set(Object.values(chapterWords.setup).flatMap((words) => tokenize(words)));
+
+/**
+ * Equipment an entry's name may state ("External rotation with band"), by kind, in the languages read: a set-up naming
+ * another kind varies it ("… with a stick"), one naming the same kind in other words does not ("mit Theraband").
+ */
+const EQUIPMENT = new Map<string, number>();
+Object.values(chapterWords.equipment).forEach((byLanguage, kind) =>
+  Object.values(byLanguage).forEach((words) => tokenize(words).forEach((w) => EQUIPMENT.set(w, kind))),
+);
+
+const equipmentApart = new WeakMap<CompiledLexicon, Set<number>[]>();
+
+/**
+ * The equipment kinds with which the lexicon knows an entry as another exercise: "chair squat" is the sit to stand
+ * and "wall push up" an entry of its own, so a chair varies the squat ("Genuflexiuni pe scaun") and a wall the push up.
+ */
+function apartEquipment(entry: number, lexicon: CompiledLexicon): Set<number> {
+  let all = equipmentApart.get(lexicon);
+  if (!all) {
+    const names = lexicon.entries.map((e) => [e.name, ...e.aliases].map((n) => tokenize(n)));
+    const byName = new Map<string, number[]>();
+    names.forEach((ns, i) => ns.forEach((n) => byName.set(n.join(' '), [...(byName.get(n.join(' ')) ?? []), i])));
+    all = names.map(() => new Set<number>());
+    names.forEach((ns, i) =>
+      ns.forEach((n) => {
+        const rest = n.filter((t) => !EQUIPMENT.has(t));
+        if (rest.length === n.length || rest.length === 0) return;
+        for (const other of byName.get(rest.join(' ')) ?? [])
+          if (other !== i) n.forEach((t) => EQUIPMENT.has(t) && all![other].add(EQUIPMENT.get(t)!));
+      }),
+    );
+    equipmentApart.set(lexicon, all);
+  }
+  return all[entry];
+}
+
+/**
+ * The set-up names equipment of another kind than the entry's own name states ("Thoracic extension over a chair"),
+ * or one with which the lexicon knows it as another exercise ("Squat on a chair").
+ */
+function otherEquipment(entry: number, setup: readonly string[], lexicon: CompiledLexicon): boolean {
+  const own = new Set(
+    tokenize(lexicon.entries[entry].name).flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : [])),
+  );
+  const named = setup.flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)!] : []));
+  const apart = apartEquipment(entry, lexicon);
+  return named.some((k) => apart.has(k)) || (own.size > 0 && named.length > 0 && named.every((k) => !own.has(k)));
 }
 
 export interface ChapterKind {
@@ -98,54 +187,6 @@ export interface ChapterKind {
   entry: number | null;
   /** For a variant ("Decline squat", "Bridge walkouts"): the lexicon entry it varies, for its tags. */
   family: number | null;
-}
-
-/**
- * Whether a chapter is an exercise, and which: null when it is not one. A title whose lexicon name comes with
- * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
- * titled in the author's words, tagged from the family it belongs to.
- */
-/**
- * Words that open the set-up of a known exercise ("Glute bridge with a band above the knees", "Standing hip
- * abduction holding on to the counter", "Brustdehnung am Türrahmen"): what follows describes how to do it, not
- * another exercise — unless it names another lexicon exercise ("Plank with shoulder taps").
- */
-const SETUP_WORDS = new Set(
-  tokenize(
-    `with holding over on onto against along using into above around below under behind beside at from in
-     mit am im an auf gegen uber unter con sobre contra en avec sur contre au com sobre contra em na no
-     sul sulla sullo al alla da met op tegen aan przy na z`,
-  ),
-);
-
-/**
- * Equipment an entry's name may state ("External rotation with band"), by kind, in the languages read: a set-up naming
- * another kind varies it ("… with a stick"), one naming the same kind in other words does not ("mit Theraband").
- */
-const EQUIPMENT_KINDS: string[] = [
-  'band theraband miniband elastic elastique elastico goma gummiband',
-  'roller foam rolle rodillo rouleau rolo rullo',
-  'chair stuhl silla chaise cadeira sedia',
-  'stick baton baston cane dowel broom broomstick stab palo bastao bastone',
-  'towel handtuch toalla serviette toalha asciugamano',
-  'ball balle pelota bola palla',
-  'wall pared mur parede muro',
-  'step stufe escalon marche degrau gradino',
-  'bench box bank banco',
-  'dumbbell dumbbells hantel hanteln mancuerna mancuernas haltere halteres halter manubrio',
-  'kettlebell',
-  'cable strap pillow',
-];
-const EQUIPMENT = new Map<string, number>();
-EQUIPMENT_KINDS.forEach((words, kind) => tokenize(words).forEach((w) => EQUIPMENT.set(w, kind)));
-
-/** The set-up names equipment of another kind than the entry's own name states ("Thoracic extension over a chair"). */
-function otherEquipment(entry: number, setup: readonly string[], lexicon: CompiledLexicon): boolean {
-  const own = new Set(
-    tokenize(lexicon.entries[entry].name).flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : [])),
-  );
-  const named = setup.flatMap((t) => (EQUIPMENT.has(t) ? [EQUIPMENT.get(t)] : []));
-  return own.size > 0 && named.length > 0 && named.every((k) => !own.has(k));
 }
 
 /** A chapter's exercise and the words it is titled with (a name in brackets may be the one the lexicon knows). */
@@ -190,10 +231,19 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
     if (english && kind) return { ...kind, words: english };
   }
   // "Arm raises (seated)": an aside of manner words only is no part of the name.
-  const manner = asides.every((a) => tokenize(a).every((t) => QUALIFIERS.has(t) || POSITION.has(t)));
+  const manner = asides.every((a) => {
+    const tokens = tokenize(a);
+    const at = positionsIn(tokens);
+    return tokens.every((t, i) => QUALIFIERS.has(t) || at[i] !== undefined);
+  });
   return { ...whole, words: manner ? outside : words };
 }
 
+/**
+ * Whether a chapter is an exercise, and which: null when it is not one. A title whose lexicon name comes with
+ * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
+ * titled in the author's words, tagged from the family it belongs to.
+ */
 export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
   if (words === '' || isTalk(words)) return null;
   const tokens = tokenize(words).filter((t) => t !== '|');
@@ -204,24 +254,35 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
     const compound = mentions.some(
       (m, i) => i > 0 && m.entry !== mentions[i - 1].entry && m.start === mentions[i - 1].end,
     );
-    const positions = positionsOf(mentions[0].entry, lexicon);
+    const { stated, apart, onSide } = positionsOf(mentions[0].entry, lexicon);
+    const at = positionsIn(tokens);
+    const positionManner = (t: string, i: number) =>
+      !SIDE_LYING.has(t) && at[i] !== undefined && (stated.size === 0 ? !apart.has(at[i]!) : stated.has(at[i]!));
     const manner = (t: string, i: number) =>
-      QUALIFIERS.has(t) ||
+      // "Clamshell külili": lying on the side is manner only for a move done so; "Plank na boku" is another.
+      (SIDE_LYING.has(t) || SIDE.has(t) ? onSide : QUALIFIERS.has(t)) ||
       // "Double leg heel raise": both legs is how most exercises are done.
       (t === 'leg' && ['double', 'two', 'both'].includes(tokens[i - 1])) ||
       // "Stationary bike warm up": the session stage the exercise serves.
       ((t === 'warm' || t === 'cool') && ['up', 'down'].includes(tokens[i + 1])) ||
       ((t === 'up' || t === 'down') && ['warm', 'cool'].includes(tokens[i - 1])) ||
       /^\d+$/.test(t) ||
-      (POSITION.has(t) && (positions.size === 0 || positions.has(POSITION.get(t)!)));
-    // What follows a set-up word after the name is how to do it, unless it names another exercise.
+      positionManner(t, i);
+    // What follows a set-up word after the name is how to do it, unless it names another exercise, equipment or a
+    // position that varies it ("Plank na kolenou", "Plank na boku").
     const first = mentions[0];
     const setupAt = tokens.findIndex((t, i) => i >= first.end && SETUP_WORDS.has(t));
     const setup = setupAt >= 0 ? setupAt : tokens.length;
     const varies =
       setupAt >= 0 &&
       (mentions.some((m) => m.start > setupAt && m.entry !== first.entry) ||
-        otherEquipment(first.entry, tokens.slice(setupAt), lexicon));
+        otherEquipment(first.entry, tokens.slice(setupAt), lexicon) ||
+        tokens.some(
+          (t, i) =>
+            i > setupAt &&
+            !covered.has(i) &&
+            (SIDE_LYING.has(t) || SIDE.has(t) ? !onSide : at[i] !== undefined && !positionManner(t, i)),
+        ));
     const variant = compound || varies || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t, i));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }
