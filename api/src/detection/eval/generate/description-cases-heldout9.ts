@@ -26,8 +26,9 @@
  *
  * Labels: `type` is the lexicon's name when the author's name for the move (without its set-up, equipment, position
  * or manner words) is a lexicon name, alias or title name, or a plural, spelling or compound variant of one
- * ("Hüftbrücke" holds "Brücke"); otherwise it is the author's words, so names in languages the lexicon does not hold
- * keep the author's words and language (Albanian "Gjunjët drejt kraharorit", Japanese "首の横のストレッチ").
+ * ("Hüftbrücke" holds "Brücke"), or when the move itself is a lexicon exercise named in a language the lexicon does not
+ * hold (Albanian "Gjunjët drejt kraharorit" is the double knee to chest, Japanese "首の横のストレッチ" the neck side
+ * bend), as in the earlier batches; otherwise it is the author's words.
  */
 import type { DescriptionCaseSpec } from './description-case';
 
@@ -99,11 +100,11 @@ export const descriptionCasesHeldOut9: DescriptionCaseSpec[] = [
     duration: 660,
     text: `
       0:00 Hyrje @@ .
-      0:30 Ushtrimi 1 – Gjunjët drejt kraharorit: qëndroni 20 sekonda, përsëriteni 2 herë @@ gjunjët drejt kraharorit | Gjunjët drejt kraharorit | s2 h20 | B
-      2:00 Ushtrimi 2 – Shtrirja e hamstringut: 10 sekonda me secilën këmbë @@ shtrirja e hamstringut | Shtrirja e hamstringut | h10 each | LB
+      0:30 Ushtrimi 1 – Gjunjët drejt kraharorit: qëndroni 20 sekonda, përsëriteni 2 herë @@ double knee to chest | Double knee to chest | s2 h20 | B
+      2:00 Ushtrimi 2 – Shtrirja e hamstringut: 10 sekonda me secilën këmbë @@ hamstring stretch | Hamstring stretch | h10 each | LB
       3:30 Ushtrimi 3 – Mace-lopë (cat-cow): 10 herë @@ cat cow | Cat cow | r10 | B
       5:00 Ushtrimi 4 – Ura (bridge): 3 seri me nga 12 përsëritje @@ glute bridge | Glute bridge | s3 r12 | LB
-      6:40 Ushtrimi 5 – Pozicioni i fëmijës: 30 sekonda @@ pozicioni i fëmijës | Pozicioni i fëmijës | h30 | B
+      6:40 Ushtrimi 5 – Pozicioni i fëmijës: 30 sekonda @@ child's pose | Child's pose | h30 | B
       8:10 Gabimet më të shpeshta @@ .
       9:30 Përfundim @@ .
     `,
@@ -119,7 +120,7 @@ export const descriptionCasesHeldOut9: DescriptionCaseSpec[] = [
       2:00 Exercicio 1: Péndulo de Codman – 1 minuto @@ pendulum | Pendulum | h60 | UB
       3:20 Exercicio 2: Rotación externa con goma – 3 series de 10 repeticións @@ external rotation with band | External rotation with band | s3 r10 | UB
       5:00 Exercicio 3: Remo con goma – 3 series de 12 @@ band row | Band row | s3 r12 | UB
-      6:40 Exercicio 4: Estiramento do peitoral na porta – mantén 30 segundos @@ estiramento do peitoral na porta | Estiramento do peitoral na porta | h30 | UB
+      6:40 Exercicio 4: Estiramento do peitoral na porta – mantén 30 segundos @@ doorway pec stretch | Doorway pec stretch | h30 | UB
       8:10 Exercicio 5: Deslizamento na parede – 10 veces @@ wall slide | Wall slide | r10 | UB
       9:40 Erros comúns @@ .
       11:00 Despedida @@ .
@@ -178,10 +179,10 @@ export const descriptionCasesHeldOut9: DescriptionCaseSpec[] = [
       デスクワークの合間にどうぞ。痛みが出たら中止してください。
 
       ▶0:00 はじめに @@ .
-      ▶0:25 首の横のストレッチ 左右30秒ずつ @@ 首の横のストレッチ | 首の横のストレッチ | h30 each | N
+      ▶0:25 首の横のストレッチ 左右30秒ずつ @@ neck side bend | Neck side bend | h30 each | N
       ▶1:40 肩回し 前後10回ずつ @@ shoulder roll | Shoulder roll | r10 each | UB
       ▶2:50 肩甲骨寄せ 10回×2セット @@ scapular squeeze | Scapular squeeze | s2 r10 | UB
-      ▶4:00 胸のストレッチ 30秒×2 @@ 胸のストレッチ | 胸のストレッチ | s2 h30 | UB
+      ▶4:00 胸のストレッチ 30秒×2 @@ doorway pec stretch | Doorway pec stretch | s2 h30 | UB
       ▶5:20 まとめ @@ .
     `,
   },
