@@ -86,7 +86,24 @@ describe('findDosage', () => {
     ['Squat alla parete – 5 tenute da 20 secondi', { sets: 5, hold_seconds: 20 }],
     ['Martwy robak – 10 powtórzeń na stronę', { reps: 10, side: 'each' }],
     ['Dode kever – 8 keer per kant', { reps: 8, side: 'each' }],
-    ['Ankle circles, 10 each way', { reps: 10 }],
+    // One way and then the other: each, as steps each way are.
+    ['Ankle circles, 10 each way', { reps: 10, side: 'each' }],
+    ['Trunk rotations – x10 each way', { reps: 10, side: 'each' }],
+    ['PWR! Step – 10 each direction', { reps: 10, side: 'each' }],
+    ['肩回し 前後10回ずつ', { reps: 10, side: 'each' }],
+    // Doses in Welsh and Hinglish, handout fields in German, sets to the viewer's limit, a count of the move's noun.
+    ['Sefyll ar un goes – dal am 20 eiliad bob ochr', { hold_seconds: 20, side: 'each' }],
+    ['Martsio yn eistedd – 1 munud', { hold_seconds: 60 }],
+    ["Codi o'r gadair – 10 gwaith", { reps: 10 }],
+    ['Neck isometrics: har direction mein 5 second, 5 baar', { reps: 5, hold_seconds: 5, side: 'each' }],
+    ['Wiederholungen: 15', { reps: 15 }],
+    ['Halten: 30 Sekunden pro Seite', { hold_seconds: 30, side: 'each' }],
+    ['Full push-up (3 x as many as you can)', { sets: 3 }],
+    ['10 squeezes, hold 5 s', { reps: 10, hold_seconds: 5 }],
+    // A REST column beside sets and reps is no hold; a tempo is no hold either.
+    ['Goblet squat      3 x 10      90s', { sets: 3, reps: 10 }],
+    ['Bird dog 10 reps, hold 30 s', { reps: 10, hold_seconds: 30 }],
+    ['Eccentric push-up, 5 s down (3 x 5)', { sets: 3, reps: 5 }],
     ['Child pose, 5 breaths', {}],
     ['3 x 15, slow down over 3 seconds', { sets: 3, reps: 15 }],
   ])('reads "%s"', (text, dosage) => {

@@ -22,9 +22,9 @@ export interface DosageMatch {
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
 const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos`;
-const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|"`;
-const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut`;
+const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos|gwaith|baar|her[ëe]|p[ëe]rs[ëe]ritje|repetici[óo]ns`;
+const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|eiliad|sekonda|"`;
+const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|munud|minuta`;
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
@@ -56,12 +56,15 @@ const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|ma
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
+const TEMPO_AFTER = /^\s*(?:down|lowering|to lower|up|negative|eccentric)\b/i;
 // A count followed by a weight is a load ("2×12 kg": two 12 kg bells), never repetitions.
 const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 // Words between a number of sets and the count of each: "3 sets of 10", "3x de 10", "3 serii a câte 10",
 // "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30", "2 sæt af 10", "2 sett av 10".
 // How the reps are done, between the count and the word ("10 slow reps", "8 controlled repetitions").
 const REP_MANNER = String.raw`slow|controlled|gentle|easy|good|quality|full|small|big|quick|fast|smooth|perfect`;
+// A count of the move itself, named by its plural ("10 squeezes, hold 5 s", "12 slow raises"): the repetitions.
+const MOVE_NOUNS = String.raw`squeezes|lifts|raises|circles|rolls|turns|taps|pulses|presses|curls|kicks|rotations|tilts|bends|slides|rocks|swings|bridges|squats|lunges|push-?ups|pull-?ups|crunches|reaches|shrugs|nods|tucks|marches`;
 const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|των|של|ng|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
@@ -89,7 +92,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s" (not "Calf hold: 5 x 45 sec", a name and a dose).
     pattern: new RegExp(
-      String.raw`\b(?:(sets?|s[äa]tze|series)|(reps?|repetitions?|wdh\.?|repeticiones)|(hold|halten|mantener))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])(?!\s*[x×])`,
+      String.raw`\b(?:(sets?|s[äa]tze|serien|series|s[ée]ries|serie|serii|sets)|(reps?|repetitions?|wdh\.?|repeticiones|wiederholungen|r[ée]p[ée]titions|ripetizioni|repeti[çc][õo]es|herhalingen|powt[óo]rzenia)|(hold|halten|mantener|tenir|tenere|manter|vasthouden))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])(?!\s*[x×])`,
       'giu',
     ),
     read: (m, d) => {
@@ -107,10 +110,11 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /['’′″"]/,
   },
   {
-    // "10 each way": the direction of a circle, not a side; cut with the count. Steps "each way" ("3x12 steps each
-    // way", a band walk) go to one side and then the other: each side.
-    pattern: /\b(?:each|both|either)\s+(?:way|direction)s?\b/giu,
-    read: (m, d) => void (/steps?\s*$/i.test(m.input.slice(0, m.index)) ? (d.side ??= 'each') : undefined),
+    // "10 each way", "x5 each direction", "both ways": a circle or rotation done one way and then the other, as steps
+    // "each way" go to one side and then the other: each.
+    pattern:
+      /\b(?:(?:in\s+)?(?:each|every|either)\s+(?:way|direction)|both\s+(?:ways|directions)|per\s+direction)\b/giu,
+    read: (m, d) => void (d.side ??= 'each'),
     when: /way|direction/i,
   },
   {
@@ -126,6 +130,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => {
       d.reps ??= Number(m[1] ?? m[4]);
       d.sets ??= Number(m[2] ?? m[3]);
+      if (m[0].endsWith('ずつ')) d.side ??= 'each';
     },
   },
   {
@@ -134,6 +139,8 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       if (m[1]) d.sets ??= Number(m[1]);
       else if (m[2]) d.reps ??= Number(m[2]);
       else d.hold_seconds ??= Number(m[3]) * (m[4] === '分' ? 60 : 1);
+      // "10回ずつ", "30秒ずつ": that many each (side, or way).
+      if (m[0].endsWith('ずつ')) d.side ??= 'each';
     },
   },
   {
@@ -187,6 +194,13 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     },
   },
   {
+    // "3 x as many as you can", "3 x AMRAP", "2 x max": sets, each to the viewer's limit (no count of reps).
+    pattern:
+      /\b(\d{1,2})\s*[x×]\s*(?:as many as (?:you can|possible)|amrap|max(?:imum)?(?:\s+reps)?|to failure)(?![\p{L}])/giu,
+    read: (m, d) => void (d.sets ??= Number(m[1])),
+    when: /as many|amrap|max|failure/i,
+  },
+  {
     // "3x10", "3 x 12 reps", "3 sets x 12", "3 x 8-12" (a range counts from its lower bound)
     pattern: new RegExp(
       String.raw`(?<!\d:)\b(\d{1,2})\s*(?:${SETS}\s*)?[x×]\s*(?:(?:de|of|po|по)\s+)?(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?:\s*${REPS})?(?![\p{L}\d]|:\d)${NOT_LOAD}`,
@@ -235,7 +249,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
     pattern: new RegExp(
-      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
+      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS})(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
@@ -312,6 +326,8 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
   ],
   [FOREIGN_EACH_SIDE, 'each'],
   [EACH_AFTER_COUNT, 'each'],
+  // Hinglish "har side" / "har direction", Welsh "bob ochr".
+  [/\b(?:har\s+(?:side|direction|taraf)|bob\s+ochr)\b/giu, 'each'],
   [
     /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
     'both',
@@ -342,7 +358,11 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       if (!free(from, to)) continue;
       if (REST_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "rest 30 s" is not a hold
       if (TEMPO_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "lower over 3 seconds" is a tempo
+      const holdBefore = dosage.hold_seconds;
       if (rule.read(m as RegExpExecArray, dosage) === false) continue;
+      // "Eccentric push-up, 5 s down": a time the move is slowed over is a tempo, not a hold (still cut from the name).
+      if (holdBefore === undefined && dosage.hold_seconds !== undefined && TEMPO_AFTER.test(text.slice(to, to + 14)))
+        delete dosage.hold_seconds;
       spans.push([from, to]);
     }
   }
@@ -364,7 +384,7 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       }
     }
   }
-  return { dosage: holdCounts(dosage, text), spans };
+  return { dosage: restNotHold(holdCounts(dosage, text), text), spans };
 }
 
 // A word that names repetitions themselves, not "times" ("10 reps", "10 Wiederholungen", "10 kartų" is "times").
@@ -383,6 +403,21 @@ function holdCounts(dosage: Dosage, text: string): Dosage {
   if (hold < LONG_HOLD_SECONDS || reps > MOST_HOLD_SETS || REPETITION_NOUN.test(text)) return dosage;
   const { reps: _times, ...rest } = dosage;
   return { ...rest, sets: reps };
+}
+
+/** Longest work a set of repetitions with a bare time beside them could take, in seconds. */
+const MAX_SET_SECONDS = 300;
+
+/**
+ * "Goblet squat   3 x 10   90s" (a REST column): a bare time beside a count of repetitions that would make a set last
+ * longer than MAX_SET_SECONDS is the rest between sets, not a hold of each repetition; "hold 5 s" stays a hold.
+ */
+function restNotHold(dosage: Dosage, text: string): Dosage {
+  const { hold_seconds: hold, reps } = dosage;
+  if (hold === undefined || reps === undefined || hold * reps <= MAX_SET_SECONDS) return dosage;
+  if (new RegExp(HOLD_WORD, 'iu').test(text)) return dosage;
+  const { hold_seconds: _rest, ...rest } = dosage;
+  return rest;
 }
 
 /** Fields of `extra` that `base` lacks (a chapter's notes complete its title's dosage, never override it). */

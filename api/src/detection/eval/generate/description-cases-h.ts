@@ -60,7 +60,7 @@ export const descriptionCasesH: DescriptionCaseSpec[] = [
       0:00 Good morning everyone @@ .
       0:40 - Heel raises, twelve times @@ calf raise | Calf raise | r12 | LB
       2:00 - Wall push ups, eight times @@ wall push up | Wall push up | r8 | UB
-      3:20 - Hip circles, five each way @@ hip circles | Hip circles | r5 | LB
+      3:20 - Hip circles, five each way @@ hip circles | Hip circles | r5 each | LB
       4:40 - Mini squats, six each side @@ mini squat | Mini squat | r6 each | LB
       6:00 - Child's pose, 5 breaths @@ child's pose | Child's pose | | B
       7:20 - Cobra, 6 deep breaths @@ cobra stretch | Cobra stretch | | B
