@@ -53,6 +53,11 @@ describe('readChapterTitle', () => {
     ['2 pratimas: Pirštais „lipti“ siena – 10 kartų', 'Pirštais „lipti“ siena'],
     ['Gaze stabilisation (VOR x1) – 3 x 30 s', 'Gaze stabilisation'],
     ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
+    // A category tag in capitals is the section; a tag saying talk stays, so the chapter reads as talk.
+    ['[MOBILITY] Cat-cow – 8 slow reps', 'Cat-cow'],
+    ['[BALANCE] Heel-to-toe stand – 30 s', 'Heel-to-toe stand'],
+    ['[TALK] Pacing and flare-ups', 'TALK: Pacing and flare-ups'],
+    ['[Seated] knee extension', 'Seated knee extension'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });

@@ -4,6 +4,7 @@
  * words, the dosage, and whether the chapter repeats or continues the exercise before it.
  */
 import { completeDosage, Dosage, findDosage } from './dosage';
+import { isTalk } from './non-exercise';
 import { digitsForNumberWords } from './spoken-dosage';
 import { trimSeparators } from './timestamps';
 
@@ -49,6 +50,11 @@ const NUMBERING = new RegExp(
   String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
+// A category tag in capitals before the name ("[MOBILITY] Cat-cow", "[STRENGTH] Sit to stand"): the section, not
+// the name, unless it says the chapter is talk ("[TALK] Pacing and flare-ups"). A bracket in ordinary case before a
+// name ("[Seated] knee extension") is a qualifier: read in its place.
+const CATEGORY_TAG = /^\s*\[\s*(\p{Lu}[\p{Lu}\s&/+\-]{2,24})\]\s*(?=\S)/u;
+const LEADING_BRACKET = /^\s*\[([^\]]{1,30})\]\s*(?=\S)/u;
 // A hashtag on the line ("Clamshells #glutes"): a label for search, not part of the name.
 const HASHTAG = /(?:^|\s)#\p{L}[\p{L}\p{N}_]*/gu;
 // After a semicolon come instructions ("Schulterkreisen; 10x vorwärts, 10x rückwärts"), not the name.
@@ -180,6 +186,13 @@ function cutDoseNote(text: string): string {
 const VIEWER_POINTER =
   /\s+(?:[\-–—|:]\s+(?:(?:full|quick|short)\s+)?(?:demo|demonstration|tutorial|walk-?through|video|link)\b[^\-–—|]*|[\-–—|]\s+see\b[^\-–—|]*|[([]\s*(?:(?:full|quick|short)\s+)?(?:demo|tutorial|video|see\b[^)\]]*)\s*[)\]])$/iu;
 
+function untagged(raw: string): string {
+  const tag = CATEGORY_TAG.exec(raw);
+  if (!tag) return raw.replace(LEADING_BRACKET, '$1 ');
+  const rest = raw.slice(tag[0].length);
+  return isTalk(tag[1]) ? `${tag[1].trim()}: ${rest}` : rest;
+}
+
 function stripRepeated(text: string, pattern: RegExp): string {
   let out = text;
   for (let before = ''; before !== out;) {
@@ -192,7 +205,7 @@ function stripRepeated(text: string, pattern: RegExp): string {
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
   const bare = numberWordDoses(
-    asciiDigits(raw)
+    asciiDigits(untagged(raw))
       .replace(CJK_ORDINAL, '')
       .replace(LINK, ' ')
       .replace(COUNTER, ' ')

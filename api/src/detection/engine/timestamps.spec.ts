@@ -42,6 +42,11 @@ describe('chapterLine', () => {
     expect(chapterLine('0:00-0:45 Intro')).toEqual({ start: 0, title: 'Intro' });
   });
 
+  it('keeps a bracket closed later in the title: part of it, not a separator', () => {
+    expect(chapterLine('1:20 [MOBILITY] Cat-cow')).toEqual({ start: 80, title: '[MOBILITY] Cat-cow' });
+    expect(chapterLine('[1:20] (Seated) knee extension')).toEqual({ start: 80, title: '(Seated) knee extension' });
+  });
+
   it('reads only a line that begins with a time: later times belong to the title', () => {
     expect(chapterLine('0:00 Intro 1:30 Squats')).toEqual({ start: 0, title: 'Intro 1:30 Squats' });
   });

@@ -45,13 +45,22 @@ export interface LineChapter {
 const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 /**
- * Title without surrounding separators or brackets; a closing bracket whose opener is in the title stays
- * ("Clamshell (L)"). Trims by index: linear on any input.
+ * Title without surrounding separators or brackets; a bracket whose partner is in the title stays ("Clamshell (L)",
+ * "[MOBILITY] Cat-cow"). Trims by index: linear on any input.
  */
 export function trimSeparators(raw: string): string {
   let from = 0;
   let to = raw.length;
-  while (from < to && (TRIM_BOTH.has(raw[from]) || raw[from] === '.')) from++;
+  // "[MOBILITY] Cat-cow", "(Seated) knee extension": an opening bracket closed later in the title stays.
+  const lastCloser: Record<string, number> = {
+    '(': raw.lastIndexOf(')'),
+    '[': raw.lastIndexOf(']'),
+    '{': raw.lastIndexOf('}'),
+  };
+  while (from < to && (TRIM_BOTH.has(raw[from]) || raw[from] === '.')) {
+    if (lastCloser[raw[from]] > from) break;
+    from++;
+  }
   while (to > from && TRIM_BOTH.has(raw[to - 1])) {
     const opener = OPENER[raw[to - 1]];
     if (opener && raw.lastIndexOf(opener, to - 1) >= from) break;
