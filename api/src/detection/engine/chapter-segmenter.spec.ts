@@ -44,6 +44,9 @@ describe('readChapterKind', () => {
     ['Kyykky kotona hitaasti', 'squat'],
     ['Wadendehnung stehend', 'calf stretch'],
     ['Przysiad powoli w domu', 'squat'],
+    ['Hüftbeuger-Dehnung im Halbkniestand', 'hip flexor stretch'],
+    ['Full push-up', 'push up'],
+    ['肩回し 前後', 'shoulder roll'],
   ])('reads "%s" in its manner, position and place words as the known %s', (words, name) => {
     expect(read(words)).toMatchObject({ name, known: true });
   });

@@ -58,6 +58,13 @@ describe('readChapterTitle', () => {
     ['[BALANCE] Heel-to-toe stand – 30 s', 'Heel-to-toe stand'],
     ['[TALK] Pacing and flare-ups', 'TALK: Pacing and flare-ups'],
     ['[Seated] knee extension', 'Seated knee extension'],
+    // After a comma comes how, not the name; a limb count or position there is still the name.
+    ['Trunk rotations, club behind shoulders – x10 each way', 'Trunk rotations'],
+    ['No-hang lifts, half crimp', 'No-hang lifts'],
+    ['Heel raise, single leg – 3x10', 'Heel raise, single leg'],
+    ['Exercise 1, Squat', 'Squat'],
+    // A tempo's time and its word are cut together.
+    ['Level 4 – Eccentric push-up, 5 s down (3 x 5)', 'Eccentric push-up'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });

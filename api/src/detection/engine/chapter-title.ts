@@ -47,7 +47,7 @@ const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
 const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)….](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
 const NUMBERING = new RegExp(
-  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
+  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.,\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
 // A category tag in capitals before the name ("[MOBILITY] Cat-cow", "[STRENGTH] Sit to stand"): the section, not
@@ -59,6 +59,11 @@ const LEADING_BRACKET = /^\s*\[([^\]]{1,30})\]\s*(?=\S)/u;
 const HASHTAG = /(?:^|\s)#\p{L}[\p{L}\p{N}_]*/gu;
 // After a semicolon come instructions ("Schulterkreisen; 10x vorwärts, 10x rückwärts"), not the name.
 const AFTER_SEMICOLON = /;.*$/u;
+// After a comma, the name is done: what follows is how ("Trunk rotations, club behind shoulders", "No-hang lifts,
+// half crimp", "Marching on the spot, big arm swings"). Doses were read before, so "Arm raises, ten times" keeps both.
+// A limb count or a position after the comma is still the name ("Heel raise, single leg": another exercise).
+const AFTER_COMMA =
+  /(?<=\p{L}.*),\s(?!(?:(?:single|one|double|two|both)[\s-](?:legs?|arms?|sides?)|standing|seated|sitting|kneeling|half[\s-]kneeling|lying|supine|prone|side[\s-]?lying)\s*$).*$/iu;
 // A section label ending in a separator: "Warm up:", "Cool down -", "Bonus exercise:", "Main set:", "Finisher:".
 const SECTION =
   /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|try\s+this|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma|aquecimento|riscaldamento|defaticamento)\s*[:\-–—]\s*/iu;
@@ -227,7 +232,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   else if (text.search(REPEAT) >= 0 || text.search(REPEAT_OTHER_LANGUAGES) >= 0) repetition = 'repeat';
   text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(REPEAT_OTHER_LANGUAGES, ' ').replace(EMPTY_BRACKETS, ' ');
   text = trimSeparators(text.replace(UNCLOSED_BRACKET, '').replace(AFTER_SEMICOLON, ''));
-  text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION));
+  text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION).replace(AFTER_COMMA, ''));
   text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
   text = trimSeparators(text.replace(DOSE_NOTE, '').replace(DOSE_SCRAPS, ''));
   return { words: trimSeparators(text.replace(PICTOGRAPHS, ' ')), dosage, repetition };

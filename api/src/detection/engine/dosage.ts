@@ -360,9 +360,14 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       if (TEMPO_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "lower over 3 seconds" is a tempo
       const holdBefore = dosage.hold_seconds;
       if (rule.read(m as RegExpExecArray, dosage) === false) continue;
-      // "Eccentric push-up, 5 s down": a time the move is slowed over is a tempo, not a hold (still cut from the name).
-      if (holdBefore === undefined && dosage.hold_seconds !== undefined && TEMPO_AFTER.test(text.slice(to, to + 14)))
+      // "Eccentric push-up, 5 s down": a time the move is slowed over is a tempo, not a hold (cut from the name with
+      // its word).
+      const tempo = TEMPO_AFTER.exec(text.slice(to, to + 14));
+      if (holdBefore === undefined && dosage.hold_seconds !== undefined && tempo) {
         delete dosage.hold_seconds;
+        spans.push([from, to + tempo[0].length]);
+        continue;
+      }
       spans.push([from, to]);
     }
   }
