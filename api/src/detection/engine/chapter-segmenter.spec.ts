@@ -51,6 +51,16 @@ describe('readChapterKind', () => {
     expect(read(words)).toMatchObject({ name, known: true });
   });
 
+  it('titles a name the lexicon lacks without a set-up that only brings equipment or a place', () => {
+    expect(read('Finger rolls with a light dumbbell')).toMatchObject({ name: null, words: 'Finger rolls' });
+    expect(read('Walking backwards along the kitchen counter')).toMatchObject({
+      name: null,
+      words: 'Walking backwards',
+    });
+    expect(read('Jaw opening with tongue on the roof')).toMatchObject({ words: 'Jaw opening with tongue on the roof' });
+    expect(read('Thoracic extension over a chair')).toMatchObject({ words: 'Thoracic extension over a chair' });
+  });
+
   it('keeps a position the entry contradicts, or one the lexicon knows apart, a variant', () => {
     expect(read('Seated thoracic rotation')).toMatchObject({ name: 'open book', known: false });
     expect(read('Plank na boku')).toMatchObject({ name: 'plank', known: false });

@@ -218,6 +218,8 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
     if (stretch?.entry != null) return { ...stretch, words };
   }
   const asides = [...words.matchAll(BRACKETED)].map((m) => m[1].trim()).filter(Boolean);
+  if (whole && whole.entry === null && whole.family === null && asides.length === 0)
+    return { ...whole, words: withoutHeldEquipment(words) };
   if (asides.length === 0 || whole === null || whole.entry !== null) return whole && { ...whole, words };
   const outside = words.replace(BRACKETED, ' ').replace(/\s+/g, ' ').trim();
   for (const option of [`${asides.join(' ')} ${outside}`, `${outside} ${asides.join(' ')}`, outside, ...asides]) {
@@ -238,6 +240,26 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
   });
   return { ...whole, words: manner ? outside : words };
 }
+
+/** Set-up words that bring something held or leaned on ("with a light dumbbell", "along the kitchen counter"). */
+const HELD_SETUP = /\s+(?:with|holding|using|along|mit|con|avec|com)\s+(.+)$/iu;
+
+/**
+ * A name the lexicon does not know, without a set-up that only brings equipment or a place ("Finger rolls with a
+ * light dumbbell" is the finger roll). A set-up with other words stays part of the name ("Jaw opening with tongue on
+ * the roof"), as does one after another set-up word ("Thoracic extension over a chair").
+ */
+function withoutHeldEquipment(words: string): string {
+  const setup = HELD_SETUP.exec(words);
+  if (!setup) return words;
+  const tokens = tokenize(setup[1]);
+  const held =
+    tokens.some((t) => EQUIPMENT.has(t) || PLACES.has(t)) &&
+    tokens.every((t) => QUALIFIERS.has(t) || EQUIPMENT.has(t) || PLACES.has(t) || LOAD_WORDS.has(t));
+  return held ? words.slice(0, setup.index).trim() : words;
+}
+const PLACES = new Set(tokenize('counter kitchen table bench stairs stair step wall chair sofa bed door doorway rail'));
+const LOAD_WORDS = new Set(tokenize('light heavy small big pair of'));
 
 /**
  * Whether a chapter is an exercise, and which: null when it is not one. A title whose lexicon name comes with

@@ -65,6 +65,10 @@ describe('readChapterTitle', () => {
     ['Exercise 1, Squat', 'Squat'],
     // A tempo's time and its word are cut together.
     ['Level 4 – Eccentric push-up, 5 s down (3 x 5)', 'Eccentric push-up'],
+    // An interval's words go with its times.
+    ['Hangboard repeaters (7 s on / 3 s off × 6)', 'Hangboard repeaters'],
+    ['Plank 30s work / 15s rest x 4', 'Plank'],
+    ['Wall sit 30 s on the wall', 'Wall sit on the wall'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });

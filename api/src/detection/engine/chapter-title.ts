@@ -135,7 +135,7 @@ const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 const DOSE_NOTE = /\s+[\-–—|]\s+(?:[^\-–—|]*\d[^\-–—|]*|[^\s\d\-–—|]{1,3})$/u;
 // What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
 // Thai "per set" ("3 เซต เซตละ 10 ครั้ง") stays once both counts are read.
-const DOSE_SCRAPS = /(?:\s+(?:[x×@]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
+const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
 // Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 

@@ -56,6 +56,7 @@ const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|ma
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
+const INTERVAL_WORD = /^\s*(?:(?:on|work)(?=\s*[/,])|(?:off|rest)\b)/i;
 const TEMPO_AFTER = /^\s*(?:down|lowering|to lower|up|negative|eccentric)\b/i;
 // A count followed by a weight is a load ("2×12 kg": two 12 kg bells), never repetitions.
 const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
@@ -368,7 +369,9 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
         spans.push([from, to + tempo[0].length]);
         continue;
       }
-      spans.push([from, to]);
+      // "45 s on / 15 s off", "30s work / 15s rest": the interval's words go with its times.
+      const interval = INTERVAL_WORD.exec(text.slice(to, to + 8));
+      spans.push([from, to + (interval?.[0].length ?? 0)]);
     }
   }
   const hasEachAfterDigit = /\d/.test(text) && /\bea(?:ch)?\b/i.test(text);
