@@ -20,7 +20,7 @@ export interface DosageMatch {
 }
 
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
-const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute`;
+const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute|reeks(?:en)?`;
 // "3 times a day" is a frequency, not a number of repetitions.
 const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos|gwaith|baar|her[ëe]|p[ëe]rs[ëe]ritje|repetici[óo]ns`;
 const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|eiliad|sekonda|"`;
@@ -193,6 +193,14 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       d.sets ??= Number(m[1]);
       d.hold_seconds ??= seconds(m[2], m[3]);
     },
+  },
+  {
+    // Every minute on the minute: "15 swings every minute, for 5 minutes", "EMOM 10", "10 min EMOM". Each minute is a
+    // set; the minutes are no hold.
+    pattern:
+      /\bevery\s+minute(?:\s+on\s+the\s+minute)?\b[^.!?]{0,40}?\b(?:for\s+)?(\d{1,2})\s*(?:minutes|mins|rounds)\b|\bemom\s*(?:x\s*)?(\d{1,2})\b|\b(\d{1,2})\s*(?:-?\s*min(?:ute)?s?)\s+emom\b/giu,
+    read: (m, d) => void (d.sets ??= Number(m[1] ?? m[2] ?? m[3])),
+    when: /every\s+minute|emom/i,
   },
   {
     // "3 x as many as you can", "3 x AMRAP", "2 x max": sets, each to the viewer's limit (no count of reps).

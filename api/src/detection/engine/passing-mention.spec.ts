@@ -39,6 +39,11 @@ describe('isPassingMention', () => {
     ['Muchos me preguntan por las sentadillas búlgaras. Eso lo vemos más adelante, hoy no.', 'sentadillas'],
     ['Na drepy s činkou sa ma pýtate často, ale tie teraz nerobíme.', 'drepy'],
     ['Na drepy s činkou alebo mŕtvy ťah sa ma pýtate často.', 'drepy'],
+    ['Dużo osób pyta mnie o pompki i wyciskanie nad głowę.', 'pompki'],
+    ['Πολλοί με ρωτάτε για κοιλιακούς και σανίδα.', 'σανίδα'],
+    ['Fietsen mag pas vanaf week vier, en squats doen we zeker nog niet.', 'squats'],
+    ['Some of you will have seen clams and bridges online. We leave those until your six-week check.', 'bridges'],
+    ['Some of you will have seen clams online.', 'clams'],
   ])('"%s": %s is in passing', (text, name) => expect(passing(text, name)).toBe(true));
 
   it.each([

@@ -29,13 +29,15 @@ function phrasesByLastToken(list: readonly string[]): ReadonlyMap<string, string
 const COMPARING_OR_NEGATING = words(
   // "ask me about squats": a topic of talk, not an announcement. "we did the bridge": another session.
   'unlike like than similar compared versus vs instead except besides no not without never skip avoid about did ' +
+    // "some of you will have seen clams and bridges online": what the viewer met elsewhere.
+    'seen heard ' +
     'wie als statt ohne kein keine keinen nicht como sin comme sans pas jamais',
 );
 const ARTICLES = words(
   'the a an those these that this your our some any der die das den dem ein eine einen el la los las un una le les ' +
     'une des de du d',
 );
-const ELSEWHERE_IN_TIME = words('did earlier later yesterday tomorrow previously before');
+const ELSEWHERE_IN_TIME = words('did earlier later yesterday tomorrow previously before online');
 /** How many words after a mention may place it at another time. */
 const AFTER_WINDOW = 4;
 
@@ -43,12 +45,16 @@ const AFTER_WINDOW = 4;
  * won't do burpees"); not "no", an everyday word in English speech ("no rush"), nor "can't", which offers another
  * move ("if you can't do a full plank, do a knee plank"). */
 const NEGATIONS = words(
-  'not dont doesnt never wont arent isnt werent nicht kein keine keinen nie pas jamais nunca non nao',
+  'not dont doesnt never wont arent isnt werent nicht kein keine keinen nie pas jamais nunca non nao niet geen δεν μην',
 );
 /** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
 const TOPIC_WORDS = words(
   'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta preguntan ' +
     'preguntais piden pytate ptate pytaji ptaji ' +
+    // Polish, Greek, Dutch, Italian, Portuguese, Scandinavian, Turkish: "Dużo osób pyta mnie o pompki", "Πολλοί με
+    // ρωτάτε για σανίδα", "Veel mensen vragen naar squats".
+    'pyta pytaja pytacie pytanie pytania ρωτατε ρωτανε ρωτουν ρωταει ερωτηση vragen vraagt vraag chiedete chiedono ' +
+    'domanda perguntam pergunta fragar sporger spor soruyor soruyorsunuz ' +
     // Other people's training ("people often jump straight to box jumps"), not this session's.
     'people',
 );
@@ -179,12 +185,13 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
 
 /** Words that say "not now" beside a negation ("not yet", "heute nicht", "per ora non"). */
 const NOT_NOW = words(
-  'yet today now heute jetzt noch hoy todavia aun hoje ainda oggi ora ancora aujourdhui encore adelante teraz ted dnes',
+  'yet today now heute jetzt noch hoy todavia aun hoje ainda oggi ora ancora aujourdhui encore adelante teraz ted dnes ' +
+    'nog vandaag nu jeszcze dzisiaj ακομα σημερα',
 );
 /** Verbs of doing: "we are not doing those", "machen wir nicht", "non li facciamo", "não vamos fazer". */
 const DOING = words(
   'do doing machen mache tun hacer hacemos haremos vemos veremos fazer fazemos faremos fare facciamo faremo faire ' +
-    'faisons ferons',
+    'faisons ferons doen doe robimy robic κανουμε',
 );
 /** Verbs of doing that carry their own negation (Slovak, Czech: "nerobíme", "neděláme"). */
 const NOT_DOING = words('nerobime nerobim nerobia nedelame nedelam nedelaji');
@@ -192,6 +199,8 @@ const NOT_DOING = words('nerobime nerobim nerobia nedelame nedelam nedelaji');
 const DEFER_NEGATIONS = words('no');
 /** Pronouns that take the name up again after it ("le gainage, on le verra la semaine prochaine"). */
 const TAKEN_UP = words('it them those these le la les lo li los las sie es ihn');
+/** Verbs that put a move off, with a pronoun taking it up ("We leave those until your six-week check"). */
+const PUT_OFF = words('leave save park postpone skip odkladamy odpuszczamy laten bewaren');
 /** How far after a name (across one clause or sentence end) a deferral of it may come. */
 const DEFER_WINDOW = 12;
 
@@ -203,7 +212,7 @@ const DEFER_WINDOW = 12;
  * and no other session; "for the bird dog, we are not doing push ups yet" puts off the push ups, named in between.
  */
 export function isDeferredAfter(tokens: readonly string[], end: number, limit = tokens.length): boolean {
-  let [negation, doing, notNow, takenUp, boundaries] = [false, false, false, false, 0];
+  let [negation, doing, notNow, takenUp, putOff, boundaries] = [false, false, false, false, false, 0];
   for (let j = end; j < Math.min(limit, end + DEFER_WINDOW); j++) {
     const t = tokens[j];
     if (t === BOUNDARY) {
@@ -214,7 +223,9 @@ export function isDeferredAfter(tokens: readonly string[], end: number, limit = 
     if (DOING.has(t) || NOT_DOING.has(t)) doing = true;
     if (NOT_NOW.has(t)) notNow = true;
     if (TAKEN_UP.has(t)) takenUp = true;
+    if (PUT_OFF.has(t)) putOff = true;
     if (negation && doing && notNow) return true;
+    if (takenUp && putOff) return true;
     if (takenUp && OTHER_SESSION.get(t)?.some((phrase) => endsAt(tokens, j, phrase))) return true;
   }
   return false;

@@ -13,6 +13,14 @@ describe('spoken dosage', () => {
     [['Start with your left leg.', 'Ten reps.'], { reps: 10 }],
     [['Do this three times a day.'], {}],
     [['Five to ten minutes a few times a day beats one long walk.'], { hold_seconds: 300 }],
+    // Every minute on the minute: the minutes are sets.
+    [['Fifteen swings at the top of every minute, for five minutes.'], { sets: 5, reps: 15 }],
+    [['Eight each arm every minute, five minutes.'], { sets: 5, reps: 8, side: 'each' }],
+    // Polish, Greek and Flemish counts.
+    [['Trzy serie po dwanaście powtórzeń.'], { sets: 3, reps: 12 }],
+    [['Δύο σετ των δώδεκα.'], { sets: 2, reps: 12 }],
+    [['Δέκα φορές.'], { reps: 10 }],
+    [['Drie reeksen van tien.'], { sets: 3, reps: 10 }],
     [['ten more come on, hold it, thirty more seconds'], {}],
     // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
     [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],

@@ -131,6 +131,36 @@ const UNITS: Record<string, number> = {
   dvanáct: 12,
   pätnásť: 15,
   patnáct: 15,
+  // Polish ("dwa"/"dwie", not "raz", which is also "once")
+  dwa: 2,
+  dwie: 2,
+  trzy: 3,
+  cztery: 4,
+  pięć: 5,
+  sześć: 6,
+  siedem: 7,
+  osiem: 8,
+  dziewięć: 9,
+  dziesięć: 10,
+  dwanaście: 12,
+  piętnaście: 15,
+  // Greek, with and without the accent speakers may leave out
+  δύο: 2,
+  τρία: 3,
+  τρεις: 3,
+  τέσσερα: 4,
+  τέσσερις: 4,
+  πέντε: 5,
+  έξι: 6,
+  επτά: 7,
+  εφτά: 7,
+  οκτώ: 8,
+  οχτώ: 8,
+  εννέα: 9,
+  εννιά: 9,
+  δέκα: 10,
+  δώδεκα: 12,
+  δεκαπέντε: 15,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -159,6 +189,10 @@ const TENS: Record<string, number> = {
   dvacet: 20,
   tridsať: 30,
   třicet: 30,
+  dwadzieścia: 20,
+  trzydzieści: 30,
+  είκοσι: 20,
+  τριάντα: 30,
 };
 // Number words that are also everyday words of another language (Turkish "on" ten, Italian "due" two, Danish and
 // Norwegian "to" two, "fire" four, "ni" nine): read only right before a count word ("on kez", "on iki tekrar", "due
@@ -199,7 +233,7 @@ export function digitsForNumberWords(text: string): string {
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
 const MAY_STATE_DOSAGE =
-  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|ka[žz]d/i;
+  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|ka[žz]d|razy|powt|serie|reeks|φορ|σετ|δευτερ|emom|every minute/i;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
