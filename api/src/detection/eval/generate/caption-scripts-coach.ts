@@ -49,7 +49,7 @@ export const coachCaptionScripts: CaptionCaseSpec[] = [
     items: [
       "Hi, I'm a physiotherapist and today we're working on your rotator cuff.",
       "You'll need a resistance band and a towel.",
-      { ex: 'pendulum', dosage: { hold_seconds: 30 } },
+      { ex: 'pendulum', dosage: { hold_seconds: 30, side: 'each' } },
       "Let's start with pendulums. Lean on the table and let your arm hang.",
       'Small circles, about thirty seconds each way.',
       { pause: 30 },
@@ -106,7 +106,7 @@ export const coachCaptionScripts: CaptionCaseSpec[] = [
     style: 'srt-windows',
     items: [
       "Okay, let's get those hips moving. This is my go-to flow.",
-      { ex: 'hip circles', dosage: { reps: 10 } },
+      { ex: 'hip circles', dosage: { reps: 10, side: 'each' } },
       'First, hip circles. Hands on hips and draw big circles, ten each direction.',
       { pause: 30 },
       { ex: '90/90 hip stretch' },
