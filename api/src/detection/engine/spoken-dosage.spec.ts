@@ -21,6 +21,9 @@ describe('spoken dosage', () => {
     [['Δύο σετ των δώδεκα.'], { sets: 2, reps: 12 }],
     [['Δέκα φορές.'], { reps: 10 }],
     [['Drie reeksen van tien.'], { sets: 3, reps: 10 }],
+    [['Ten slow ones, only as far as is comfortable.'], { reps: 10 }],
+    [['Same set up, rotate in towards your tummy. Fifteen again.'], { reps: 15 }],
+    [['Ten, nine, eight, seven, six.'], {}],
     [['ten more come on, hold it, thirty more seconds'], {}],
     // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
     [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],

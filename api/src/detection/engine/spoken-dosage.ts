@@ -296,9 +296,9 @@ function countedAloud(said: string): number | null {
 }
 
 // A count said as a sentence of its own, or with the move's noun ("Fifteen.", "Ten slides.", "Twenty steps.",
-// "Twenty of those.", "Fifteen again."): the reps. Not a count of time, breaths or what is left ("ten more", "five to go").
+// "Twenty of those.", "Fifteen again.", "Ten slow ones, only as far as is comfortable."): the reps. Not a count of time, breaths or what is left ("ten more", "five to go").
 const ALONE =
-  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)(?:\p{L}+\s+)?\p{L}+s))?\s*[.!?](?=\s|$)/iu;
+  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)(?:\p{L}+\s+)?\p{L}+s)\s*[.!?,]|\s*[.!?])(?=\s|$)/iu;
 function repsSaidAlone(said: string): number | null {
   const m = ALONE.exec(said);
   // "Three." after "one more, two more" is counting, not the dose.
