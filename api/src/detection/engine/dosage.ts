@@ -114,7 +114,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     // "each way" go to one side and then the other: each.
     pattern:
       /\b(?:(?:in\s+)?(?:each|every|either)\s+(?:way|direction)|both\s+(?:ways|directions)|per\s+direction)\b/giu,
-    read: (m, d) => void (d.side ??= 'each'),
+    read: (_m, d) => void (d.side ??= 'each'),
     when: /way|direction/i,
   },
   {
