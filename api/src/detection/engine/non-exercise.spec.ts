@@ -295,6 +295,10 @@ describe('the talk words grid', () => {
     'Wakati wa kumuona daktari',
     'Makosa ya kawaida',
     'Maswali na majibu',
+    // Hinglish
+    'Aam galtiyan',
+    'Savdhaniyan aur kab doctor ko dikhayein',
+    'Dhanyavaad',
     // English
     'Cool-down chat',
     'Cool-down & chat',
