@@ -255,6 +255,7 @@ describe('lexicon', () => {
       ['pendil', 'pendulum'],
       ["codi'r ysgwyddau", 'shoulder-shrug'],
       ['camu i fyny', 'step-up'],
+      ['dobre queixo', 'chin-tuck'],
     ]) {
       expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
       expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
