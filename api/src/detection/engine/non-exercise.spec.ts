@@ -323,6 +323,10 @@ describe('the talk words grid', () => {
     expect(classifyChapter(title, lexicon)).toBeNull();
   });
 
+  it.each(['Salah satu latihan terbaik', 'Ponte de glúteos con ámbolos pés'])('reads "%s" as no talk', (title) =>
+    expect(isTalk(title)).toBe(false),
+  );
+
   it.each([
     'Squat without equipment',
     'Sentadilla sin material',
