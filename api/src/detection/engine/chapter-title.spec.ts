@@ -51,6 +51,12 @@ describe('readChapterTitle', () => {
     ['Harjutus 1. Clamshell külili – 15 kordust', 'Clamshell külili'],
     ['3. vingrinājums – Pacelšanās uz pirkstgaliem: 3 sērijas pa 15', 'Pacelšanās uz pirkstgaliem'],
     ['2 pratimas: Pirštais „lipti“ siena – 10 kartų', 'Pirštais „lipti“ siena'],
+    // Albanian, Galician, Welsh, Swahili numbering labels
+    ['Ushtrimi 3 – Ura e gluteve: 3 seri me nga 12 përsëritje', 'Ura e gluteve'],
+    ['Ushtrim 2: Shtrirja e pulpës – 30 sekonda për secilën këmbë', 'Shtrirja e pulpës'],
+    ['Exercicio 4: Prancha lateral – mantén 20 segundos en cada lado', 'Prancha lateral'],
+    ['Ymarfer 5: Sefyll ar un goes – dal am 20 eiliad bob ochr', 'Sefyll ar un goes'],
+    ['Zoezi 1: Kuinua mguu ulionyooka mara 10', 'Kuinua mguu ulionyooka'],
     ['Gaze stabilisation (VOR x1) – 3 x 30 s', 'Gaze stabilisation'],
     ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
     // A category tag in capitals is the section; a tag saying talk stays, so the chapter reads as talk.

@@ -20,20 +20,20 @@ export interface DosageMatch {
 }
 
 // "5 holds of 20 seconds" ("5 tenute da 20 secondi") counts sets of a hold.
-const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute|reeks(?:en)?`;
+const BASE_SETS = String.raw`sets?|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute|reeks(?:en)?|setiau|rownd(?:iau)?`;
 // "3 times a day" is a frequency, not a number of repetitions.
 const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos|gwaith|baar|her[ëe]|p[ëe]rs[ëe]ritje|repetici[óo]ns`;
-const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|eiliad|sekonda|"`;
-const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|munud|minuta`;
+const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|eiliad(?:au)?|sekonda|"`;
+const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|[mf]unud(?:au)?|minuta`;
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|세트|सेट`;
+const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|세트|सेट`;
 const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|회씩|회|번씩|번|बार`;
 const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|초간|초씩|초|सेकंड|सेकेंड`;
-const FOREIGN_MINUTES = String.raw`دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
+const FOREIGN_MINUTES = String.raw`minut[ëe]|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|분간|분|मिनट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|stel|lotu|minutit|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
+  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|stel|lotu|minutit|seri\b|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -52,7 +52,7 @@ function units(foreign: boolean): Units {
 }
 /** The word between the two ends of a range said aloud ("five to ten", "zwischen 20 bis 30", "de 8 a 12"). */
 const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
-const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni)`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
@@ -66,7 +66,7 @@ const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 const REP_MANNER = String.raw`slow|controlled|gentle|easy|good|quality|full|small|big|quick|fast|smooth|perfect`;
 // A count of the move itself, named by its plural ("10 squeezes, hold 5 s", "12 slow raises"): the repetitions.
 const MOVE_NOUNS = String.raw`squeezes|lifts|raises|circles|rolls|turns|taps|pulses|presses|curls|kicks|rotations|tilts|bends|slides|rocks|swings|bridges|squats|lunges|push-?ups|pull-?ups|crunches|reaches|shrugs|nods|tucks|marches`;
-const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|των|של|ng|,|:|-|–)`;
+const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|των|של|ng|me\s+nga|nga|o|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
@@ -115,8 +115,18 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     // "each way" go to one side and then the other: each.
     pattern:
       /\b(?:(?:in\s+)?(?:each|every|either)\s+(?:way|direction)|both\s+(?:ways|directions)|per\s+direction)\b/giu,
-    read: (m, d) => void (d.side ??= 'each'),
+    read: (_m, d) => void (d.side ??= 'each'),
     when: /way|direction/i,
+  },
+  {
+    // "10 forward, 10 back", "10 ymlaen, 10 yn ôl": the same count one way and then the other is that many each way.
+    pattern:
+      /(?<![\p{L}\d])(\d{1,3})\s*x?\s*(?:forwards?|ymlaen|adiante|adelante|p[ëe]rpara)\s*[,/&+]?\s*(?:and\s+|ac?\s+|e\s+|y\s+|dhe\s+)?\1\s*x?\s*(?:back(?:wards?)?|yn\s+[ôo]l|atr[áa]s|prapa)(?![\p{L}])/giu,
+    read: (m, d) => {
+      d.reps ??= Number(m[1]);
+      d.side ??= 'each';
+    },
+    when: /forward|ymlaen|adiante|adelante|p[ëe]rpara/i,
   },
   {
     // A count of breaths ("5 breaths", "8 respirations") paces a pose: cut from the name, but it is no dosage field.
@@ -311,6 +321,8 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:(?:na|pro|za|po) )?ka[žż]d\p{L}* (?:stran|stron|noh|nog|nož|ruk|ręk|rek|bok)\p{L}*`,
     String.raw`(?:(?:na|za|sa|s|po|z) )?(?:svak|vsak)\p{L}* (?:stran|nog|ruk|strani)\p{L}*|po (?:nozi|strani|ruci)`,
     String.raw`(?:(?:на|в|во|с|со|з|за|для|от|по) )?(?:кожн|кожен|кажд|всяк|всек|свак)\p{L}* (?:сторон|ног|рук|бок|бік|стран|крак|ръка)\p{L}*|по (?:нози|страни|руци)`,
+    // Albanian
+    String.raw`(?:(?:p[ëe]r|me|n[ëe]|nga) )?(?:secil[ëe]n|secila|[çc]do) (?:an[ëe]|k[ëe]mb[ëe]|kr[ae]h\p{L}*|dor[ëe]|drejtim)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι)\p{L}*`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
@@ -318,7 +330,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn)\s|molemm|kummal|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do)\s|molemm|kummal|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).
@@ -336,9 +348,9 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
   [FOREIGN_EACH_SIDE, 'each'],
   [EACH_AFTER_COUNT, 'each'],
   // Hinglish "har side" / "har direction", Welsh "bob ochr".
-  [/\b(?:har\s+(?:side|direction|taraf)|bob\s+ochr)\b/giu, 'each'],
+  [/\b(?:har\s+(?:side|direction|taraf|leg|arm)|(?:ar\s+)?[bp]ob\s+(?:ochr|coes|braich|cyfeiriad))\b/giu, 'each'],
   [
-    /\b(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|les deux|entrambi i|entrambe le)\s+(?:sides|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|[áa]mbolos(?: os)?|[áa]mbalas(?: as)?|dono|les deux|entrambi i|entrambe le)\s+(?:sides|side|taraf|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
     'both',
   ],
   [

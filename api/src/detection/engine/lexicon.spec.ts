@@ -214,6 +214,57 @@ describe('lexicon', () => {
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
+  it('reads the physio names in Albanian, Galician and Welsh', () => {
+    const named: [string, string][] = [
+      // Albanian
+      ['Ura e gluteve', 'glute-bridge'],
+      ['Planka anësore', 'side-plank'],
+      ['Shtrirja e hamstringut', 'hamstring-stretch'],
+      ['Qëndrim në një këmbë', 'single-leg-balance'],
+      ['Tërheqja e mjekrës', 'chin-tuck'],
+      ['Gjuri në gjoks', 'knee-to-chest'],
+      ['Të dy gjunjët në gjoks', 'double-knee-to-chest'],
+      ['Frymëmarrje diafragmatike', 'diaphragmatic-breathing'],
+      // Galician
+      ['Alancadas', 'lunge'],
+      ['Prancha lateral', 'side-plank'],
+      ['Estiramento dos isquiotibiais', 'hamstring-stretch'],
+      ['Elevación da perna estirada', 'straight-leg-raise'],
+      ['Equilibrio nunha perna', 'single-leg-balance'],
+      ['Xeonllo ao peito', 'knee-to-chest'],
+      ['Os dous xeonllos ao peito', 'double-knee-to-chest'],
+      ['Retracción do queixo', 'chin-tuck'],
+      // Welsh
+      ["Codi o'r gadair", 'sit-to-stand'],
+      ['Martsio yn eistedd', 'seated-march'],
+      ['Sefyll ar un goes', 'single-leg-balance'],
+      ["Rholio'r ysgwyddau", 'shoulder-roll'],
+      ['Ymestyn llinyn y gar', 'hamstring-stretch'],
+      ['Cath-buwch', 'cat-cow'],
+      ["Pen-glin i'r frest", 'knee-to-chest'],
+      ['Gwthio yn erbyn y wal', 'wall-push-up'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+    // Bare everyday words (bridge, board, push/pump, pendulum, shrugging, stepping up) are chapter titles only.
+    for (const [word, id] of [
+      ['ura', 'glute-bridge'],
+      ['dërrasa', 'plank'],
+      ['planc', 'plank'],
+      ['pompa', 'push-up'],
+      ['lavjerrësi', 'pendulum'],
+      ['pendil', 'pendulum'],
+      ["codi'r ysgwyddau", 'shoulder-shrug'],
+      ['camu i fyny', 'step-up'],
+      ['dobre queixo', 'chin-tuck'],
+    ]) {
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+      expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
+        word,
+        entry: lexicon.byId.get(id),
+      });
+    }
+  });
+
   it('reads the physio names in Afrikaans, Estonian, Icelandic, Latvian, Lithuanian, Serbian Cyrillic, Slovak and Slovenian', () => {
     const named: [string, string][] = [
       // Afrikaans

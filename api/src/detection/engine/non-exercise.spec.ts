@@ -132,10 +132,10 @@ describe('the talk words grid', () => {
   // English, German, Spanish, French, Portuguese, Italian, Dutch, Polish, Turkish, Swedish, Danish, Norwegian,
   // Finnish, Greek, Czech, Slovak, Croatian/Serbian/Bosnian/Slovenian, Bulgarian, Russian, Ukrainian, Romanian,
   // Hungarian, Korean, Japanese, Chinese, Thai, Vietnamese, Indonesian/Malay, Tagalog, Hindi, Arabic, Hebrew, Persian,
-  // Catalan, Lithuanian, Latvian, Estonian.
+  // Catalan, Lithuanian, Latvian, Estonian, Albanian, Galician, Welsh, Swahili.
   const LANGUAGES =
     `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa af is
-    ca lt lv et`.split(/\s+/);
+    ca lt lv et sq gl cy sw`.split(/\s+/);
 
   it.each(LANGUAGES)('fills every kind of section in "%s"', (language) => {
     const words = TALK_WORDS[language];
@@ -268,24 +268,73 @@ describe('the talk words grid', () => {
     'Honourable mentions',
     'Menzioni d’onore',
     'Eervolle vermeldingen',
+    // Albanian
+    'Hyrje',
+    'Përfundim',
+    'Pyetje dhe përgjigje',
+    'Gabimet më të shpeshta',
+    'Siguria: kur të shkoni te mjeku',
+    'Faleminderit',
+    // Galician
+    'Introdución',
+    'Conclusión',
+    'Preguntas',
+    'Seguridade',
+    'Erros comúns',
+    'Moitas grazas',
+    // Welsh
+    'Croeso / Welcome',
+    'Cyflwyniad',
+    'Diogelwch',
+    'Cwestiynau cyffredin',
+    'Diolch a hwyl fawr',
+    'Paned',
+    // Swahili
+    'Tahadhari',
+    'Hitimisho',
+    'Wakati wa kumuona daktari',
+    'Makosa ya kawaida',
+    'Maswali na majibu',
+    // Hinglish
+    'Aam galtiyan',
+    'Savdhaniyan aur kab doctor ko dikhayein',
+    'Dhanyavaad',
+    // English
+    'Cool-down chat',
+    'Cool-down & chat',
+    'Stretch and chat',
   ])('reads "%s" as talk', (title) => {
     expect(isTalk(title)).toBe(true);
     expect(classifyChapter(title, lexicon)).toBeNull();
   });
 
-  it.each(['Rest – grab water', 'Done – stretch with me', 'Stretch with me', 'Pause – Wasser', 'Descanso y agua'])(
-    'reads "%s" as session words only',
-    (title) => {
-      expect(isTalk(title)).toBe(false);
-      expect(namesNoMovement(title)).toBe(true);
-      expect(classifyChapter(title, lexicon)).toBeNull();
-    },
+  it.each([
+    'Rest – grab water',
+    'Stretch & chat',
+    'Ymlacio / Relax and cool down',
+    'Ngrohje',
+    'Done – stretch with me',
+    'Stretch with me',
+    'Pause – Wasser',
+    'Descanso y agua',
+  ])('reads "%s" as session words only', (title) => {
+    expect(isTalk(title)).toBe(false);
+    expect(namesNoMovement(title)).toBe(true);
+    expect(classifyChapter(title, lexicon)).toBeNull();
+  });
+
+  it.each(['Salah satu latihan terbaik', 'Ponte de glúteos con ámbolos pés'])('reads "%s" as no talk', (title) =>
+    expect(isTalk(title)).toBe(false),
   );
 
-  it.each(['Squat without equipment', 'Sentadilla sin material', 'Liegestütze ohne Hilfsmittel', '스쿼트 장비 없이'])(
-    'reads "%s" as an exercise done without equipment, not as talk',
-    (title) => expect(isTalk(title)).toBe(false),
-  );
+  it.each([
+    'Squat without equipment',
+    'Sentadilla sin material',
+    'Ura pa pajisje',
+    'Sgwat heb offer',
+    'Liegestütze ohne Hilfsmittel',
+    '스쿼트 장비 없이',
+  ])('reads "%s" as an exercise done without equipment, not as talk', (title) => expect(isTalk(title)).toBe(false));
 
   it.each(['No equipment needed', 'Sin material', 'Equipment', 'Udstyr', 'Material necesario'])(
     'reads "%s" as talk about equipment',

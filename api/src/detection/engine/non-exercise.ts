@@ -68,7 +68,8 @@ const SESSION_WORDS = new Set(
      khởi động thả lỏng nghỉ ngơi opvarmning oppvarming nedkøling nedtrapping escalfament descans tornada calma
      חימום שחרור מנוחה إحماء تهدئة راحة pagpapainit pahinga memanaskan badan rehat kupasha moto pumzika
      گرم کردن سرد استراحت وارم اپ آرام ওয়ার্ম আপ বিশ্রাম
-     grab get sip some refill bottle wasser agua eau acqua woda wode vatten vand vann vesi νερο voda вода apa viz`,
+     grab get sip some refill bottle wasser agua eau acqua woda wode vatten vand vann vesi νερο voda вода apa viz
+     chat ngrohje pushim quecemento relaxacion estiramento estiramentos auga cynhesu oeri gorffwys ymlacio ymestyn dwr`,
   ),
 );
 
@@ -97,14 +98,14 @@ const EQUIPMENT = new Set(
 /** "Without" in the languages read, said before the equipment ("Squat without equipment", "Sentadilla sin material")… */
 const WITHOUT_BEFORE = new Set(
   tokenize(`no without sans sin sem senza zonder ohne bez без tanpa walang ללא בלי بدون بلا không बिना uden utan uten
-    sense fără ilma ilman χωρίς be`),
+    sense fără ilma ilman χωρίς be pa sen heb bila`),
 );
 /** …or after it ("장비 없이", "eszköz nélkül", "ekipman olmadan"). */
 const WITHOUT_AFTER = new Set(tokenize('없이 nélkül olmadan'));
 /** Words that only say the equipment is not needed ("No equipment needed"): the title is still talk. */
 const NEEDED = new Set(
   tokenize(`needed required necessary need nötig benötigt notwendig erforderlich necesario necesaria nécessaire
-    requis necessário necessario nodig potrzebny`),
+    requis necessário necessario nodig potrzebny nevojshme angen vinavyohitajika`),
 );
 
 /**
