@@ -37,11 +37,13 @@ import { captionScriptsHeldOut5 } from './caption-scripts-heldout5';
 import { captionScriptsHeldOut6 } from './caption-scripts-heldout6';
 import { captionScriptsHeldOut7 } from './caption-scripts-heldout7';
 import { captionScriptsHeldOut8 } from './caption-scripts-heldout8';
+import { captionScriptsHeldOut10 } from './caption-scripts-heldout10';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
 import { descriptionCasesHeldOut7 } from './description-cases-heldout7';
 import { descriptionCasesHeldOut8 } from './description-cases-heldout8';
+import { descriptionCasesHeldOut10 } from './description-cases-heldout10';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -110,6 +112,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut6,
     ...captionScriptsHeldOut7,
     ...captionScriptsHeldOut8,
+    ...captionScriptsHeldOut10,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -138,6 +141,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut6,
     ...descriptionCasesHeldOut7,
     ...descriptionCasesHeldOut8,
+    ...descriptionCasesHeldOut10,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
