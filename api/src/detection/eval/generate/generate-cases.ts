@@ -38,12 +38,14 @@ import { captionScriptsHeldOut6 } from './caption-scripts-heldout6';
 import { captionScriptsHeldOut7 } from './caption-scripts-heldout7';
 import { captionScriptsHeldOut8 } from './caption-scripts-heldout8';
 import { captionScriptsHeldOut9 } from './caption-scripts-heldout9';
+import { captionScriptsHeldOut10 } from './caption-scripts-heldout10';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
 import { descriptionCasesHeldOut7 } from './description-cases-heldout7';
 import { descriptionCasesHeldOut8 } from './description-cases-heldout8';
 import { descriptionCasesHeldOut9 } from './description-cases-heldout9';
+import { descriptionCasesHeldOut10 } from './description-cases-heldout10';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -113,6 +115,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut7,
     ...captionScriptsHeldOut8,
     ...captionScriptsHeldOut9,
+    ...captionScriptsHeldOut10,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -142,6 +145,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut7,
     ...descriptionCasesHeldOut8,
     ...descriptionCasesHeldOut9,
+    ...descriptionCasesHeldOut10,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
