@@ -75,6 +75,7 @@ describe('readChapterTitle', () => {
     ['Hangboard repeaters (7 s on / 3 s off × 6)', 'Hangboard repeaters'],
     ['Plank 30s work / 15s rest x 4', 'Plank'],
     ['Wall sit 30 s on the wall', 'Wall sit on the wall'],
+    ['Straight-leg bounds — 3 x 20 m', 'Straight-leg bounds'],
   ])('reads "%s" as "%s"', (raw, words) => {
     expect(readChapterTitle(raw).words).toBe(words);
   });
@@ -104,6 +105,16 @@ describe('readChapterTitle', () => {
     ['Kolo 2: Výpady', 'Výpady'],
   ])('reads the repeat in "%s" in other languages', (raw, words) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, repetition: 'repeat' });
+  });
+
+  it('reads the number of a round as no count of the move ("Round 2 Step-ups"), and sets before it as sets', () => {
+    expect(readChapterTitle('[Round 2] Step-ups')).toMatchObject({
+      words: 'Step-ups',
+      dosage: {},
+      repetition: 'repeat',
+    });
+    expect(readChapterTitle('Angkat pinggul 3 set 12 ulangan')).toMatchObject({ dosage: { sets: 3, reps: 12 } });
+    expect(readChapterTitle('Nordic hamstring curls — two sets of six').dosage).toEqual({ sets: 2, reps: 6 });
   });
 
   it('leaves a Turkish rep count and a name holding the word for repetitions alone', () => {

@@ -21,6 +21,8 @@ export interface ChapterTitle {
   repetition: Repetition;
 }
 
+const ROUND_NUMBER =
+  /(?<!\d\s*)\b(?:round|set|lap|runde|ronda|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?(?![\d:])(?!\s*[x×])/iu;
 const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 const REPEAT =
   /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|once\s+more|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
@@ -94,7 +96,8 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
     // The vestibular exercises' own names ("VOR x1", "VOR x2": the gaze stays on a still or moving target).
     String.raw`\bVOR\s*x\s*[12]\b`,
     // A distance ("Sled push 20 m", "Bear crawl – 15 metres"): how far, not a dosage field.
-    String.raw`(?<![\p{L}\d])\d+(?:[.,]\d+)?\s*(?:m|metres?|meters?|yards?|yds?)(?![\p{L}])`,
+    // "3 x 10 m" keeps its sets: the distance goes, the count of lengths stays for the dose reader.
+    String.raw`(?<![\p{L}\d])(?<![x×]\s*)\d+(?:[.,]\d+)?\s*(?:m|metres?|meters?|yards?|yds?)(?![\p{L}])`,
   ].join('|'),
   'giu',
 );
@@ -144,6 +147,9 @@ const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 const NUMBER_WORD_DOSE =
   /\b(?:(?:twenty|thirty|forty|fifty|sixty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?=(?:seconds?|secs?|minutes?|mins?|times|reps?|repetitions|sets?|each|per|on each|breaths?)\b)/giu;
 
+const COUNT_AFTER_SETS_OF =
+  /(?<=\b(?:sets?|rounds?)\s+of\s+)(?:(?:twenty|thirty|forty|fifty|sixty)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b/giu;
+
 // "One minute" written with the word for one after the unit, in the scripts whose units are read: "دقيقة واحدة",
 // "דקה אחת", "một phút", "isang minuto".
 const ONE_MINUTE = /دقيقة واحدة|דקה אחת|một phút|isang minuto|ett minutt|et minut/giu;
@@ -151,6 +157,8 @@ const ONE_MINUTE = /دقيقة واحدة|דקה אחת|một phút|isang minuto
 const numberWordDoses = (text: string) =>
   text
     .replace(NUMBER_WORD_DOSE, (words) => `${digitsForNumberWords(words)}`)
+    // "two sets of six": the count after "sets of" too.
+    .replace(COUNT_AFTER_SETS_OF, (words) => `${digitsForNumberWords(words)}`)
     .replace(ONE_MINUTE, (words) =>
       /phút|minut/iu.test(words) ? `1 ${words.split(' ')[1]}` : `1 ${words.split(' ')[0]}`,
     );
@@ -209,8 +217,11 @@ function stripRepeated(text: string, pattern: RegExp): string {
 
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
+  // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
+  const roundMarked = ROUND_NUMBER.test(raw);
   const bare = numberWordDoses(
     asciiDigits(untagged(raw))
+      .replace(ROUND_NUMBER, ' ')
       .replace(CJK_ORDINAL, '')
       .replace(LINK, ' ')
       .replace(COUNTER, ' ')
@@ -227,7 +238,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   let dosage = found.dosage;
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
-  let repetition: Repetition = null;
+  let repetition: Repetition = roundMarked ? 'repeat' : null;
   if (text.search(PART) >= 0) repetition = 'part';
   else if (text.search(REPEAT) >= 0 || text.search(REPEAT_OTHER_LANGUAGES) >= 0) repetition = 'repeat';
   text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(REPEAT_OTHER_LANGUAGES, ' ').replace(EMPTY_BRACKETS, ' ');

@@ -122,6 +122,12 @@ describe('findDosage', () => {
     ['Goblet squat      3 x 10      90s', { sets: 3, reps: 10 }],
     ['Bird dog 10 reps, hold 30 s', { reps: 10, hold_seconds: 30 }],
     ['Eccentric push-up, 5 s down (3 x 5)', { sets: 3, reps: 5 }],
+    // Intervals, sides in turn, sets of a distance.
+    ['Reverse lunges – 40/20 x 3', { hold_seconds: 40, sets: 3 }],
+    ['Push-ups – 30 on / 30 off, 4 rounds', { hold_seconds: 30, sets: 4 }],
+    ['Kickstand RDL — 8 ea. side x 3', { reps: 8, sets: 3, side: 'each' }],
+    ['Banded hamstring curls — 10 reps L + R', { reps: 10, side: 'each' }],
+    ['Bear crawl 3 x 10 m', { sets: 3 }],
     ['Child pose, 5 breaths', {}],
     ['3 x 15, slow down over 3 seconds', { sets: 3, reps: 15 }],
   ])('reads "%s"', (text, dosage) => {

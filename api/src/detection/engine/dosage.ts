@@ -213,6 +213,40 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /every\s+minute|emom/i,
   },
   {
+    // Intervals: "40/20 x 3" (seconds of work / rest, rounds), "30 on / 30 off", "20 s on / 10 s off": the work is
+    // held; rounds after "x" count sets only in the bare "40/20 x 3" form.
+    pattern: new RegExp(
+      String.raw`\b([1-9]\d)\s*\/\s*[1-9]\d\s*[x×]\s*(\d{1,2})\b|\b(\d{1,3})\s*(?:${UNIT})?\s*on\s*[/,]\s*\d{1,3}\s*(?:${UNIT})?\s*off\b`,
+      'giu',
+    ),
+    read: (m, d) => {
+      if (m[1]) {
+        d.hold_seconds ??= Number(m[1]);
+        d.sets ??= Number(m[2]);
+      } else d.hold_seconds ??= Number(m[3]);
+    },
+    when: /\d\s*\/\s*\d|\bon\s*[/,]/i,
+  },
+  {
+    // "8 ea. side x 3", "10 each leg x 2": that many each side, for that many sets.
+    pattern: new RegExp(
+      String.raw`\b(\d{1,3})\s*(?:reps?\s*)?(?:each|ea\.?|per|a)\s*(?:side|leg|arm)\s*[x×]\s*(\d{1,2})\b`,
+      'giu',
+    ),
+    read: (m, d) => {
+      d.reps ??= Number(m[1]);
+      d.sets ??= Number(m[2]);
+      d.side ??= 'each';
+    },
+    when: /[x×]\s*\d/,
+  },
+  {
+    // "3 x 10 m", "3 x 20 metres": sets of a distance (the distance is no dosage field).
+    pattern: /\b(\d{1,2})\s*[x×]\s*\d+(?:[.,]\d+)?\s*(?:m|metres?|meters?|yards?|yds?)(?![\p{L}])/giu,
+    read: (m, d) => void (d.sets ??= Number(m[1])),
+    when: /\d\s*(?:m|metres?|meters?|yards?|yds?)\b/i,
+  },
+  {
     // "3 x as many as you can", "3 x AMRAP", "2 x max": sets, each to the viewer's limit (no count of reps).
     pattern:
       /\b(\d{1,2})\s*[x×]\s*(?:as many as (?:you can|possible)|amrap|max(?:imum)?(?:\s+reps)?|to failure)(?![\p{L}])/giu,
@@ -347,6 +381,8 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
   ],
   [FOREIGN_EACH_SIDE, 'each'],
   [EACH_AFTER_COUNT, 'each'],
+  // "10 reps L + R", "L/R": both sides in turn.
+  [/(?<![\p{L}])L\s*(?:\+|&|\/|and)\s*R(?![\p{L}])/gu, 'each'],
   // Hinglish "har side" / "har direction", Welsh "bob ochr".
   [/\b(?:har\s+(?:side|direction|taraf|leg|arm)|(?:ar\s+)?[bp]ob\s+(?:ochr|coes|braich|cyfeiriad))\b/giu, 'each'],
   [
