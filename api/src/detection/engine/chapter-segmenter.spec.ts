@@ -61,6 +61,13 @@ describe('readChapterKind', () => {
     expect(read('Thoracic extension over a chair')).toMatchObject({ words: 'Thoracic extension over a chair' });
   });
 
+  it('reads a title and its subtitle around a colon by the part the lexicon knows, else the first', () => {
+    expect(read('Single Leg Circles: Keep the Pelvis Quiet')).toMatchObject({ name: 'leg circles', known: true });
+    expect(read('Hundred: Pumping the Arms')).toMatchObject({ name: 'the hundred', known: true });
+    expect(read('Open Leg Rocker Prep: Balancing on the Sit Bones')).toMatchObject({ words: 'Open Leg Rocker Prep' });
+    expect(read('Nordic hamstring curls: what the trials show')).toBeNull();
+  });
+
   it('keeps a position the entry contradicts, or one the lexicon knows apart, a variant', () => {
     expect(read('Seated thoracic rotation')).toMatchObject({ name: 'open book', known: false });
     expect(read('Plank na boku')).toMatchObject({ name: 'plank', known: false });

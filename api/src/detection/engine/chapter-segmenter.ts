@@ -210,6 +210,8 @@ const SANSKRIT = /asana\b/iu;
  * Neither known: the non-Sanskrit part, in the author's words.
  */
 export function readChapterKind(words: string, lexicon: CompiledLexicon): ChapterReading | null {
+  const subtitled = SUBTITLE.exec(words);
+  if (subtitled) return isTalk(words) ? null : readSubtitled(subtitled[1], subtitled[2], lexicon);
   const slashed = SLASHED.exec(words);
   if (slashed) words = `${slashed[1]} (${slashed[2]})`;
   const whole = classifyChapter(words, lexicon);
@@ -239,6 +241,24 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
     return tokens.every((t, i) => QUALIFIERS.has(t) || at[i] !== undefined);
   });
   return { ...whole, words: manner ? outside : words };
+}
+
+// "Hundred: Pumping the Arms", "Spine Stretch Forward: Sit Tall Before You Round": a name and its subtitle.
+const SUBTITLE = /^([^:]{2,60}?)\s*:\s+([^:]{2,})$/u;
+
+/**
+ * A title in two parts around a colon: the part the lexicon knows names the exercise ("Ariketa: Plantxa" is the
+ * plank, "Single Leg Circles: Keep the Pelvis Quiet" the leg circles); when neither is known the first part is the
+ * name and the second its subtitle; when the whole title or its first part is talk ("Nordic hamstring curls: what the
+ * trials show"), so is the chapter.
+ */
+function readSubtitled(first: string, second: string, lexicon: CompiledLexicon): ChapterReading | null {
+  const before = readChapterKind(first, lexicon);
+  if (before === null && isTalk(first)) return null;
+  if (before?.entry != null) return before;
+  const after = readChapterKind(second, lexicon);
+  if (after?.entry != null) return after;
+  return before ?? after;
 }
 
 /** Set-up words that bring something held or leaned on ("with a light dumbbell", "along the kitchen counter"). */
