@@ -72,9 +72,10 @@ const SECTION =
 // Spoken-style filler before the name: "Let's do some", "How to do the", "Now the", "Next,".
 const LEADING_FILLER =
   /^(?:let'?s\s+(?:do|try|start with|move on to)?\s*(?:some|a|an|the)?|how\s+to\s+(?:do|perform)?\s*(?:a|an|the)?|(?:and\s+)?now\s+(?:the|some|a)?|next,?\s+(?:the|up)?|then\s+(?:the)?|the|a|an)\s+/iu;
-// Filler after the name, and a preposition left dangling once the dosage is cut ("Wall sit for", "Plank with").
+// Filler after the name ("Belly breathing to finish"), and a preposition left dangling once the dosage is cut ("Wall
+// sit for", "Plank with").
 const TRAILING_FILLER =
-  /\s+(?:(?:done\s+)?(?:properly|correctly|the right way)|for|with|of|à|a|de|mit|von|pour|con)$/iu;
+  /\s+(?:(?:done\s+)?(?:properly|correctly|the right way)|to\s+(?:finish|start|end|close|warm\s+up|cool\s+down)|for|with|of|à|a|de|mit|von|pour|con)$/iu;
 // Brackets left empty (or holding only joiners) once the dosage is cut out, and a bracket left unclosed.
 const EMPTY_BRACKETS = /[([{]\s*(?:[,;:&+/\-–×]|and|und|y|et|\s)*[)\]}]/giu;
 const UNCLOSED_BRACKET = /\s*[([{][^)\]}]*$/u;
