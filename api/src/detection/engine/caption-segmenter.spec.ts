@@ -415,6 +415,45 @@ describe('segmentCaptions', () => {
       expect({ instruction, describes: describesMove(instruction) }).toEqual({ instruction, describes: true });
   });
 
+  it('reads the staples a coach describes without naming them, in English, Spanish and French', () => {
+    const c = cues(
+      [0, 'Stand up tall. Lift your arms out to the side and circle them.'],
+      [5, 'Keep going, lift your arms out to the side and circle them.'],
+      [30, 'Now lie on your side, knees bent. Open your top arm like a book.'],
+      [35, 'Once more, open your top arm like a book.'],
+      [60, 'Stand facing the wall. Bend your elbows and bring your chest to the wall.'],
+      [65, 'Again, bend your elbows and bring your chest to the wall.'],
+      [90, 'A cuatro patas. Desliza un brazo por debajo del cuerpo.'],
+      [95, 'Y otra vez, desliza un brazo por debajo del cuerpo.'],
+      [120, 'Ahora boca abajo. Empuja con los brazos y levanta el pecho.'],
+      [125, 'Otra vez: empuja con los brazos y levanta el pecho.'],
+      [150, 'Debout. Montez les épaules vers les oreilles.'],
+      [155, 'Encore, montez les épaules vers les oreilles.'],
+      [180, 'Maintenant sur le côté en appui sur le coude soulevez le bassin.'],
+      [185, 'Encore une fois, sur le côté en appui sur le coude soulevez le bassin.'],
+      [210, 'fin'],
+    );
+    expect(segment(c)).toEqual([
+      [0, 30, 'arm circles'],
+      [30, 60, 'open book'],
+      [60, 90, 'wall push up'],
+      [90, 120, 'thread the needle'],
+      [120, 150, 'mckenzie press up'],
+      [150, 180, 'shoulder shrug'],
+      [180, 213, 'side plank'],
+    ]);
+    // The coaching said during any move still names nothing.
+    const generic = cues(
+      [0, 'Okay, get ready.'],
+      [10, 'Bend your knees a little, keep your back straight and breathe out as you lift.'],
+      [20, 'Now switch sides. Lift your arms, and slowly come back to the start.'],
+      [30, 'Relax your shoulders. Keep your chest up and your core tight.'],
+      [40, 'Dobla las rodillas, respira. Pliez les genoux, respirez.'],
+      [60, 'done'],
+    );
+    expect(segment(generic)).toEqual([]);
+  });
+
   it('starts nothing from a set-up said once inside another move, with nothing else of it after', () => {
     const c = cues(
       [0, 'Single leg deadlifts. Stand on your right leg.'],
