@@ -214,6 +214,67 @@ describe('lexicon', () => {
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
+  it('reads the physio names in Basque, Azerbaijani and Macedonian, and the gaps of Greek, Hungarian and Persian', () => {
+    const named: [string, string][] = [
+      // Basque
+      ['Gluteo zubia', 'glute-bridge'],
+      ['Alboko plantxa', 'side-plank'],
+      ['Katu-behia', 'cat-cow'],
+      ['Haurraren jarrera', 'childs-pose'],
+      ['Belauna bularrera', 'knee-to-chest'],
+      ['Bi belaunak bularrera', 'double-knee-to-chest'],
+      ['Isquiotibialen luzaketa', 'hamstring-stretch'],
+      ['Hanka batean oreka', 'single-leg-balance'],
+      // Azerbaijani
+      ['Çənəni geri çəkmə', 'chin-tuck'],
+      ['Pişik-inək', 'cat-cow'],
+      ['Yan planka', 'side-plank'],
+      ['Dizi sinəyə çəkmə', 'knee-to-chest'],
+      ['Dizləri sinəyə çəkmə', 'double-knee-to-chest'],
+      ['Baldır dartılması', 'calf-stretch'],
+      ['Bir ayaq üstə durma', 'single-leg-balance'],
+      ['Şınaq', 'push-up'],
+      // Macedonian
+      ['Мачка-крава', 'cat-cow'],
+      ['Истегнување на листот', 'calf-stretch'],
+      ['Колено до гради', 'knee-to-chest'],
+      ['Двете колена до гради', 'double-knee-to-chest'],
+      ['Стоење на една нога', 'single-leg-balance'],
+      ['Повлекување на брадата', 'chin-tuck'],
+      ['Склекови на ѕид', 'wall-push-up'],
+      // Greek, Hungarian, Persian
+      ['Πλάγιο βάδισμα με λάστιχο', 'lateral-band-walk'],
+      ['Oldalsó plank', 'side-plank'],
+      ['Állbehúzás', 'chin-tuck'],
+      ['Egy lábon állás', 'single-leg-balance'],
+      ['Oldalazás gumiszalaggal', 'lateral-band-walk'],
+      ['راه رفتن جانبی با کش', 'lateral-band-walk'],
+      ['کرانچ', 'crunch'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+    // Bare everyday words (bridge, board, crouch, shell, pendulum, climber, attack, seat) are chapter titles only.
+    for (const [word, id] of [
+      ['zubia', 'glute-bridge'],
+      ['plantxa', 'plank'],
+      ['kokoriko', 'squat'],
+      ['txirla', 'clamshell'],
+      ['körpü', 'glute-bridge'],
+      ['hamlə', 'lunge'],
+      ['школка', 'clamshell'],
+      ['нишало', 'pendulum'],
+      ['κάθισμα', 'squat'],
+      ['deszka', 'plank'],
+      ['پل', 'glute-bridge'],
+      ['شنا', 'push-up'],
+    ]) {
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+      expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
+        word,
+        entry: lexicon.byId.get(id),
+      });
+    }
+  });
+
   it('reads the physio names in Albanian, Galician and Welsh', () => {
     const named: [string, string][] = [
       // Albanian

@@ -132,10 +132,10 @@ describe('the talk words grid', () => {
   // English, German, Spanish, French, Portuguese, Italian, Dutch, Polish, Turkish, Swedish, Danish, Norwegian,
   // Finnish, Greek, Czech, Slovak, Croatian/Serbian/Bosnian/Slovenian, Bulgarian, Russian, Ukrainian, Romanian,
   // Hungarian, Korean, Japanese, Chinese, Thai, Vietnamese, Indonesian/Malay, Tagalog, Hindi, Arabic, Hebrew, Persian,
-  // Catalan, Lithuanian, Latvian, Estonian, Albanian, Galician, Welsh, Swahili.
+  // Catalan, Lithuanian, Latvian, Estonian, Albanian, Galician, Welsh, Swahili, Basque, Azerbaijani, Macedonian.
   const LANGUAGES =
     `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa af is
-    ca lt lv et sq gl cy sw`.split(/\s+/);
+    ca lt lv et sq gl cy sw eu az mk`.split(/\s+/);
 
   it.each(LANGUAGES)('fills every kind of section in "%s"', (language) => {
     const words = TALK_WORDS[language];
@@ -299,6 +299,29 @@ describe('the talk words grid', () => {
     'Aam galtiyan',
     'Savdhaniyan aur kab doctor ko dikhayein',
     'Dhanyavaad',
+    // Basque
+    'Sarrera',
+    'Ohiko akatsak',
+    'Agurra',
+    'Laburpena',
+    'Galderak',
+    'Eskerrik asko!',
+    // Azerbaijani
+    'Giriş',
+    'Nəticə',
+    'Ümumi səhvlər',
+    'Təhlükəsizlik',
+    'Suallar və cavablar',
+    // Macedonian
+    'Вовед',
+    'Заклучок',
+    'Чести грешки',
+    'Кога да одите на лекар',
+    'Ви благодарам',
+    // Hungarian, Greek, Persian
+    'Elköszönés',
+    'Αποχαιρετισμός',
+    'خداحافظ',
     // English
     'Cool-down chat',
     'Cool-down & chat',
@@ -313,6 +336,10 @@ describe('the talk words grid', () => {
     'Stretch & chat',
     'Ymlacio / Relax and cool down',
     'Ngrohje',
+    'Beroketa',
+    'Isinmə',
+    'Загревање',
+    'Одмор',
     'Done – stretch with me',
     'Stretch with me',
     'Pause – Wasser',

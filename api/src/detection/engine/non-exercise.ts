@@ -69,7 +69,8 @@ const SESSION_WORDS = new Set(
      חימום שחרור מנוחה إحماء تهدئة راحة pagpapainit pahinga memanaskan badan rehat kupasha moto pumzika
      گرم کردن سرد استراحت وارم اپ آرام ওয়ার্ম আপ বিশ্রাম
      grab get sip some refill bottle wasser agua eau acqua woda wode vatten vand vann vesi νερο voda вода apa viz
-     chat ngrohje pushim quecemento relaxacion estiramento estiramentos auga cynhesu oeri gorffwys ymlacio ymestyn dwr`,
+     chat ngrohje pushim quecemento relaxacion estiramento estiramentos auga cynhesu oeri gorffwys ymlacio ymestyn dwr
+     beroketa atsedena atseden lasaitzea isinmə istirahət soyuma загревање одмор разладување`,
   ),
 );
 
