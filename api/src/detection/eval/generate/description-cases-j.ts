@@ -285,7 +285,7 @@ export const descriptionCasesJ: DescriptionCaseSpec[] = [
     duration: 480,
     text: `
       0:00 Utangulizi @@ .
-      0:30 Zoezi 1: Kuinua mguu ulionyooka mara 10 @@ kuinua mguu ulionyooka | Kuinua mguu ulionyooka | r10 | LB
+      0:30 Zoezi 1: Kuinua mguu ulionyooka mara 10 @@ straight leg raise | Straight leg raise | r10 | LB
       1:50 Zoezi 2: Kukaa ukutani sekunde 30 @@ kukaa ukutani | Kukaa ukutani | h30 |
       3:10 Zoezi 3: Kunyoosha paja kila upande sekunde 20 @@ kunyoosha paja | Kunyoosha paja | h20 each |
       4:40 Muhtasari @@ .
