@@ -473,6 +473,7 @@ function holdCounts(dosage: Dosage, text: string): Dosage {
 
 /** Longest work a set of repetitions with a bare time beside them could take, in seconds. */
 const MAX_SET_SECONDS = 300;
+const SAYS_HOLD = new RegExp(HOLD_WORD, 'iu');
 
 /**
  * "Goblet squat   3 x 10   90s" (a REST column): a bare time beside a count of repetitions that would make a set last
@@ -481,7 +482,7 @@ const MAX_SET_SECONDS = 300;
 function restNotHold(dosage: Dosage, text: string): Dosage {
   const { hold_seconds: hold, reps } = dosage;
   if (hold === undefined || reps === undefined || hold * reps <= MAX_SET_SECONDS) return dosage;
-  if (new RegExp(HOLD_WORD, 'iu').test(text)) return dosage;
+  if (SAYS_HOLD.test(text)) return dosage;
   const { hold_seconds: _rest, ...rest } = dosage;
   return rest;
 }
