@@ -12,8 +12,14 @@ const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
 });
 
 describe('detected exercises', () => {
-  it('titles from the title, else the first form cue, else Exercise N; tags start with the type, de-duplicated', () => {
-    expect(draftFromDetected(detected({ title: 'Cat-cow', tags: ['Mobility', 'back'] }), 0)).toMatchObject({
+  it("tags with the engine's tags as given (none naming a move found by its place), else with the type", () => {
+    const byPlace = detected({ type: 'exercise 5', title: 'Exercise 5', confidence: 'inferred', tags: [] });
+    expect(draftFromDetected(byPlace, 4).tags).toEqual([]);
+    expect(draftFromDetected(detected({ type: 'plank', tags: undefined }), 0).tags).toEqual(['plank']);
+  });
+
+  it('titles from the title, else the first form cue, else Exercise N; tags de-duplicated', () => {
+    expect(draftFromDetected(detected({ title: 'Cat-cow', tags: ['mobility', 'Mobility', 'back'] }), 0)).toMatchObject({
       title: 'Cat-cow',
       tags: ['mobility', 'back'],
     });

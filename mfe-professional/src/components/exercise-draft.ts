@@ -58,7 +58,10 @@ export function draftFromSaved(exercise: SavedExercise): ExerciseDraft {
   };
 }
 
-/** Title = the engine's title, else its first form cue, else 'Exercise N'; tags = [type, ...tags] de-duplicated. */
+/**
+ * Title = the engine's title, else its first form cue, else 'Exercise N'. Tags = the engine's tags, which lead with the
+ * exercise's name (and leave it out for a move found only by its place, "Exercise 5"), else its type; de-duplicated.
+ */
 export function draftFromDetected(exercise: DetectedExercise, index: number): ExerciseDraft {
   const title = exercise.title?.trim() || exercise.pattern_matches?.form_cues?.[0]?.trim() || `Exercise ${index + 1}`;
   return {
@@ -66,7 +69,7 @@ export function draftFromDetected(exercise: DetectedExercise, index: number): Ex
     title,
     start_time: Math.floor(exercise.start),
     end_time: Math.ceil(exercise.end),
-    tags: addTags([], [exercise.type, ...(exercise.tags ?? [])].filter(Boolean).join(',')),
+    tags: addTags([], (exercise.tags ?? [exercise.type]).filter(Boolean).join(',')),
     ...(exercise.confidence === 'inferred' ? { inferred: true } : {}),
     ...(dosageText(exercise) ? { dosage: dosageText(exercise) } : {}),
     ...dosageFields(exercise),
