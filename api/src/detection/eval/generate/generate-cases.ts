@@ -39,6 +39,7 @@ import { captionScriptsHeldOut7 } from './caption-scripts-heldout7';
 import { captionScriptsHeldOut8 } from './caption-scripts-heldout8';
 import { captionScriptsHeldOut9 } from './caption-scripts-heldout9';
 import { captionScriptsHeldOut10 } from './caption-scripts-heldout10';
+import { captionScriptsHeldOut11 } from './caption-scripts-heldout11';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -46,6 +47,7 @@ import { descriptionCasesHeldOut7 } from './description-cases-heldout7';
 import { descriptionCasesHeldOut8 } from './description-cases-heldout8';
 import { descriptionCasesHeldOut9 } from './description-cases-heldout9';
 import { descriptionCasesHeldOut10 } from './description-cases-heldout10';
+import { descriptionCasesHeldOut11 } from './description-cases-heldout11';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -116,6 +118,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut8,
     ...captionScriptsHeldOut9,
     ...captionScriptsHeldOut10,
+    ...captionScriptsHeldOut11,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -146,6 +149,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut8,
     ...descriptionCasesHeldOut9,
     ...descriptionCasesHeldOut10,
+    ...descriptionCasesHeldOut11,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
