@@ -486,4 +486,26 @@ describe('segmentCaptions', () => {
     );
     expect(segment(c).map(([, , name]) => name)).toContain('knee to chest');
   });
+
+  it('makes a move of an instruction with a dose said after it, not of one that only coaches', () => {
+    const c = cues(
+      [0, 'hold onto the back of your chair'],
+      [10, 'lets start by shifting your weight from one foot to the other ten times each side'],
+      [50, 'now put one foot right in front of the other and just hold for twenty seconds'],
+      [90, 'lovely work everyone'],
+    );
+    expect(segment(c).map(([start, , name]) => [start, name])).toEqual([
+      [10, 'weight shift'],
+      [50, 'tandem stance'],
+    ]);
+  });
+
+  it('drops a move named once that leaves no time to be done before the end', () => {
+    const c = cues(
+      [0, 'Last one, face pulls with the band on the door.'],
+      [4, 'Pull towards your forehead, thumbs back.'],
+      [60, "Push-ups are great too, but that's for another time."],
+    );
+    expect(segment(c).map(([, , name]) => name)).toEqual(['face pull']);
+  });
 });

@@ -23,8 +23,10 @@
  *     body word (or which works that region).
  *     0c. A name announced a moment ahead ("in a moment we'll go into child's pose") starts its run at its next
  *     evidence.
+ *     4c. A move said only as one instruction coaches the current one, unless a dose is said right after it.
  *  5. Each segment ends where the next begins; the last ends at the first outro phrase after its last
  *     evidence, else at the end of the last cue. Segments shorter than 5 s are dropped.
+ *     5b. A move named once that leaves under 10 s before the next one or the end was only talked about.
  */
 import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
@@ -33,6 +35,7 @@ import { BOUNDARY, tokenize } from './normalize';
 import { findOutro } from './outro';
 import { isCall, isDeferredAfter, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
 import { tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
+import { spokenDosage } from './spoken-dosage';
 
 export const MIN_SEGMENT_SECONDS = 5;
 /** Tokens after an announcement within which another name describes the announced exercise (rule 1b). */
@@ -118,28 +121,71 @@ export function segmentCaptions(
     ((runs[i - 1].entry === runs[i + 1]?.entry && !repeat(r)) ||
       hasCueOf(hits, runs[i - 1].entry, r.evidence[0].token, runs[i + 1]?.evidence[0].token ?? tokens.length));
   // Rule 4c: a move said only as one instruction, with nothing else of it after ("roll your shoulders back" while
-  // seated marching), coaches the current exercise: no run.
-  const describedOnly = (r: Run) => r.evidence[0].described === true;
+  // seated marching), coaches the current exercise: no run. An instruction with a dose said after it ("now up onto
+  // your toes and down again, ten of those") prescribes a move of its own.
+  const describedOnly = (r: Run) => r.evidence[0].described === true && !dosedAfter(cues, cueOf[r.evidence[0].token]);
   runs = mergeAdjacent(
     runs.filter((r, i) => !isWeak(r) || !((confirmed.has(r.entry) && !repeat(r)) || passing(r, i) || describedOnly(r))),
   );
 
+  // Rule 5b: a move named once, with nothing of it after, that leaves no time to do it before the next move or the
+  // end of the video ("Push-ups are great too, but we'll cover that another time.") was only talked about.
+  const span = (run: Run, i: number) => spanOf(run, runs[i + 1], tokens, cues, timeAt, durationSeconds);
+  runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || span(r, i).end - span(r, i).start >= MIN_WEAK_SECONDS));
+
   const segments: Segment[] = [];
   runs.forEach((run, i) => {
-    const first = run.evidence[0].token;
-    const next = runs[i + 1]?.evidence[0].token;
-    let endToken = next ?? tokens.length;
-    let end = next !== undefined ? timeAt(next) : cues[cues.length - 1].end;
-    if (next === undefined) {
-      const outro = findOutro(tokens, run.evidence[run.evidence.length - 1].token + 1);
-      if (outro >= 0) [endToken, end] = [outro, timeAt(outro)];
-    }
-    const start = Math.round(timeAt(first));
-    end = durationSeconds > 0 ? Math.min(Math.round(end), Math.floor(durationSeconds)) : Math.round(end);
+    const { start, end, endToken } = span(run, i);
     if (end - start < MIN_SEGMENT_SECONDS) return;
-    segments.push({ entry: run.entry, start, end, cues: cuesInRange(hits, run.entry, first, endToken, lexicon) });
+    const cuesSaid = cuesInRange(hits, run.entry, run.evidence[0].token, endToken, lexicon);
+    segments.push({ entry: run.entry, start, end, cues: cuesSaid });
   });
   return mergeAdjacentSegments(segments, lexicon);
+}
+
+/** Seconds a move named only once must leave before the next one (or the end) to have been done (rule 5b). */
+const MIN_WEAK_SECONDS = 10;
+
+/**
+ * Where a run's segment lies: from its first evidence to the next run's, the last one to the first outro phrase
+ * after its last evidence, else to the end of the last cue; in whole seconds, within the video.
+ */
+function spanOf(
+  run: Run,
+  next: Run | undefined,
+  tokens: readonly string[],
+  cues: readonly Cue[],
+  timeAt: (token: number) => number,
+  durationSeconds: number,
+): { start: number; end: number; endToken: number } {
+  const nextToken = next?.evidence[0].token;
+  let endToken = nextToken ?? tokens.length;
+  let end = nextToken !== undefined ? timeAt(nextToken) : cues[cues.length - 1].end;
+  if (nextToken === undefined) {
+    const outro = findOutro(tokens, run.evidence[run.evidence.length - 1].token + 1);
+    if (outro >= 0) [endToken, end] = [outro, timeAt(outro)];
+  }
+  const start = Math.round(timeAt(run.evidence[0].token));
+  end = durationSeconds > 0 ? Math.min(Math.round(end), Math.floor(durationSeconds)) : Math.round(end);
+  return { start, end, endToken };
+}
+
+/**
+ * Words from an instruction's cue on within which the dose it prescribes is said: the next cue is read in any case,
+ * and the word-timed cues of auto-captions up to this many words ("now put one foot right in front of the other heel
+ * touching toe like you are on a tightrope and just hold for twenty seconds").
+ */
+const DOSE_AFTER_WORDS = 30;
+
+/** Whether a dose (sets, reps, a hold, a side) is said in cue `at`, the next, or the ones up to DOSE_AFTER_WORDS. */
+function dosedAfter(cues: readonly Cue[], at: number): boolean {
+  const said = [cues[at].text];
+  let words = said[0].split(' ').length;
+  for (let c = at + 1; c < cues.length && (c === at + 1 || words < DOSE_AFTER_WORDS); c++) {
+    said.push(cues[c].text);
+    words += cues[c].text.split(' ').length;
+  }
+  return Object.keys(spokenDosage(said)).length > 0;
 }
 
 /** Seconds without speech that show the move being done: a call followed by one was made before it began. */

@@ -39,7 +39,8 @@ describe('withSequenceSegments', () => {
       durationSeconds: 0,
       captions: vtt.join('\n'),
     });
-    expect(exercises.map((e) => e.title)).toEqual(['Exercise 1', 'Exercise 2', 'Exercise 3']);
+    // The last is described well enough, with its dose after, to be named: the shoulder blades drawn back and down.
+    expect(exercises.map((e) => e.title)).toEqual(['Exercise 1', 'Exercise 2', 'Scapular squeeze']);
     for (const e of exercises) expect(e.tags.some((t) => /exercise/.test(t))).toBe(false);
   });
 

@@ -5,7 +5,7 @@
  */
 import rawLexicon from './lexicon.json';
 import { PhraseTrie } from './phrase-trie';
-import { tokenize, withoutFillers } from './normalize';
+import { cueForm, tokenize, withoutFillers } from './normalize';
 
 export const BODY_PARTS = ['Upper Body', 'Lower Body', 'Core', 'Back', 'Neck', 'Full Body'] as const;
 export const CATEGORIES = [
@@ -123,7 +123,7 @@ export function compileLexicon(entries: readonly LexiconEntry[]): CompiledLexico
       else if (owner !== index) conflicts.push(`${phrase} (${entry.id} vs ${entries[owner].id})`);
     }
     entry.cues.forEach((cue, cueIndex) => {
-      const tokens = withoutFillers(tokenize(cue));
+      const tokens = withoutFillers(tokenize(cue)).map(cueForm);
       const refs = cues.get(tokens);
       if (refs) refs.push({ entry: index, cue: cueIndex });
       else cues.add(tokens, [{ entry: index, cue: cueIndex }]);

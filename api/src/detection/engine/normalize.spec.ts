@@ -1,4 +1,4 @@
-import { BOUNDARY, foldText, stem, tokenize, tokenizeMany, withoutFillers } from './normalize';
+import { BOUNDARY, cueForm, foldText, stem, tokenize, tokenizeMany, withoutFillers } from './normalize';
 
 describe('normalize', () => {
   it('lower-cases, folds accents and sharp s, drops apostrophes', () => {
@@ -38,5 +38,12 @@ describe('normalize', () => {
 
   it('removes cue filler words only on request', () => {
     expect(withoutFillers(tokenize('squeeze the glutes'))).toEqual(['squeeze', 'glute']);
+  });
+
+  it('reads a verb in "-ing" and its plain form alike when matching form cues, short words as said', () => {
+    expect(cueForm('shifting')).toBe(cueForm('shift'));
+    expect(cueForm('sliding')).toBe(cueForm('slide'));
+    expect(cueForm('stepping')).toBe(cueForm('step'));
+    expect(['bring', 'lying', 'one'].map(cueForm)).toEqual(['bring', 'lying', 'one']);
   });
 });

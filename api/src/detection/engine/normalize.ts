@@ -105,3 +105,22 @@ export const CUE_FILLER_WORDS: ReadonlySet<string> = new Set([
 export function withoutFillers(tokens: readonly string[]): string[] {
   return tokens.filter((t) => !CUE_FILLER_WORDS.has(t));
 }
+
+/** A consonant doubled before "-ing" ("stepping", "putting"): one of the two belongs to the verb. */
+const DOUBLED_BEFORE_ING = /([b-df-hj-np-tv-z])\1$/;
+/** Words of at most this many letters keep "-ing" ("bring", "lying" stay as said). */
+const SHORT_ING_WORD = 5;
+
+/**
+ * The form a word takes when form cues are matched: a coach says "shifting your weight" where the lexicon writes
+ * "shift your weight", "sliding your heel" for "slide your heel". The "-ing" and a final silent "e" go ("shifting" and
+ * "shift" -> "shift", "sliding" and "slide" -> "slid"). Both sides go through it, so it only has to be consistent.
+ * Names are never matched this way.
+ */
+export function cueForm(token: string): string {
+  if (token.length > SHORT_ING_WORD && token.endsWith('ing')) {
+    const verb = token.slice(0, -3);
+    return DOUBLED_BEFORE_ING.test(verb) ? verb.slice(0, -1) : verb;
+  }
+  return token.length > 3 && token.endsWith('e') ? token.slice(0, -1) : token;
+}

@@ -29,4 +29,13 @@ describe('PhraseTrie', () => {
     const hits = trie.scanSkipping(['lift', 'the', 'glute', 'to', 'the', 'bridge', 'the', 'end'], skipped);
     expect(hits).toEqual([{ start: 2, end: 6, value: 'gb' }]);
   });
+
+  it('finds a long phrase said with one word more inside it, never a short one', () => {
+    const trie = new PhraseTrie<string>();
+    trie.add(['lift', 'leg', 'out', 'to', 'side'], 'abduction');
+    trie.add(['tuck', 'chin'], 'tuck');
+    const said = ['lift', 'one', 'leg', 'out', 'to', 'side', 'tuck', 'in', 'chin'];
+    expect(trie.scanAll(said)).toEqual([]);
+    expect(trie.scanAllWithGap(said, 4)).toEqual([{ start: 0, end: 6, value: 'abduction' }]);
+  });
 });

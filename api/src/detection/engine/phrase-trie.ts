@@ -84,6 +84,30 @@ export class PhraseTrie<T> {
     return hits;
   }
 
+  /**
+   * Like `scanAll`, also finding a phrase of at least `minLength` tokens said with one word more inside it ("lift one
+   * leg out to the side" for "lift leg out to the side"). The hit ends one past its last matched token.
+   */
+  scanAllWithGap(tokens: readonly string[], minLength: number): PhraseHit<T>[] {
+    const hits = this.scanAll(tokens);
+    const seen = new Set(hits.map((h) => `${h.start}:${h.end}`));
+    for (let start = 0; start < tokens.length; start++) {
+      let node = this.root.next?.get(tokens[start]);
+      // Walk the phrase as said; at each step after the first word, try the word after the next one instead.
+      for (let i = start + 1, depth = 1; node && i + 1 < tokens.length; i++, depth++) {
+        for (let after = node.next?.get(tokens[i + 1]), j = i + 2, d = depth + 1; after; j++, d++) {
+          if (after.value !== undefined && d >= minLength && !seen.has(`${start}:${j}`)) {
+            seen.add(`${start}:${j}`);
+            hits.push({ start, end: j, value: after.value });
+          }
+          after = j < tokens.length ? after.next?.get(tokens[j]) : undefined;
+        }
+        node = node.next?.get(tokens[i]);
+      }
+    }
+    return hits.sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+
   /** Non-overlapping, leftmost-longest hits over the whole token list. */
   scan(tokens: readonly string[]): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
