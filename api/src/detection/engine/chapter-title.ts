@@ -47,8 +47,9 @@ const ORDINAL_LABEL = String.raw`(?:first|second|third|fourth|fifth|sixth|sevent
 const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten)';
 // "Exercise 2 of 6:", "Übung 3 von 5 –", "Ejercicio 2 de 5", "Exercice 3 sur 5": the count of the list after the number.
 const OF_COUNT = String.raw`(?:\s*(?:of|von|aus|de|sur|di|van|z|/)\s*\d{1,2})?`;
-// Superset and circuit codes: a letter and a number ("A1", "B2)", "C1.") label the chapter's place in a block.
-const BLOCK_CODE = String.raw`[a-f]\d{1,2}[.):]?(?=\s)`;
+// Superset and circuit codes: a letter and a number ("A1", "B2)", "C1.") label the chapter's place in a block; so does
+// a letter alone with its stop ("A. Back squat", "D) Calf raise").
+const BLOCK_CODE = String.raw`[a-f](?:\d{1,2}[.):]?|[.)])(?=\s)`;
 // Any label of one or two words with a number, before a separator, at the start ("Day 2 ·", "Week 3 /", "Practical
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
 const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)….](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
@@ -106,6 +107,10 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
   ].join('|'),
   'giu',
 );
+// "Alternating", abbreviated before or after the name ("Alt. reverse lunges", "Plank shoulder taps (alt.)"): how the
+// sides take turns, not part of the name. A distance run out and back ("High knees – down & back") is no name either.
+const ALTERNATING_OR_LAP =
+  /\(\s*alt\.?\s*\)|(?<![\p{L}])alt\.(?=\s)|\s[\-–—]\s+(?:down|there|out)\s*(?:&|and|\+)\s*back$/giu;
 // An instruction in brackets after the name ("(breathe slowly)", "(stay seated)", "(keep your back flat)"): a cue
 // for the viewer, not part of the name.
 const INSTRUCTION_ASIDE =
@@ -233,7 +238,8 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
       .replace(CLIP_LENGTH, ' ')
       .replace(HASHTAG, ' ')
       .replace(LOAD_TEMPO_EFFORT_REST, ' ')
-      .replace(INSTRUCTION_ASIDE, ' '),
+      .replace(INSTRUCTION_ASIDE, ' ')
+      .replace(ALTERNATING_OR_LAP, ' '),
   );
   const found = findDosage(bare);
   let text = cut(bare, found.spans);

@@ -205,12 +205,12 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     },
   },
   {
-    // Every minute on the minute: "15 swings every minute, for 5 minutes", "EMOM 10", "10 min EMOM". Each minute is a
-    // set; the minutes are no hold.
+    // Every minute on the minute: "15 swings every minute, for 5 minutes", "EMOM 10", "10 min EMOM", "E2MOM × 5"
+    // (every two minutes). Each minute is a set; the minutes are no hold.
     pattern:
-      /\bevery\s+minute(?:\s+on\s+the\s+minute)?\b[^.!?]{0,40}?\b(?:for\s+)?(\d{1,2})\s*(?:minutes|mins|rounds)\b|\bemom\s*(?:x\s*)?(\d{1,2})\b|\b(\d{1,2})\s*(?:-?\s*min(?:ute)?s?)\s+emom\b/giu,
+      /\bevery\s+minute(?:\s+on\s+the\s+minute)?\b[^.!?]{0,40}?\b(?:for\s+)?(\d{1,2})\s*(?:minutes|mins|rounds)\b|\be(?:\d\s?)?mom\s*(?:[x×]\s*)?(\d{1,2})\b|\b(\d{1,2})\s*(?:-?\s*min(?:ute)?s?)\s+emom\b/giu,
     read: (m, d) => void (d.sets ??= Number(m[1] ?? m[2] ?? m[3])),
-    when: /every\s+minute|emom/i,
+    when: /every\s+minute|e\d?\s?mom/i,
   },
   {
     // Intervals: "40/20 x 3" (seconds of work / rest, rounds), "30 on / 30 off", "20 s on / 10 s off": the work is
@@ -300,9 +300,9 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1])),
   },
   {
-    // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg"
+    // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg", "8 e.s." (each side), "20 total"
     pattern: new RegExp(
-      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS})(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e/s\b|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
+      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS}|total)(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e(?:/s\b|\.\s?s\.)|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
@@ -376,7 +376,7 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
   ],
   [
     new RegExp(
-      String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be/s\b|左右|片側ずつ|片(?:側|脚|足)(?=\s*\d)|片(?:脚|足)ずつ)`,
+      String.raw`(?:\b${PER}\s+${LIMB}|/\s*(?:side|leg|arm)\b|\be(?:/s\b|\.\s?s\.)|左右|片側ずつ|片(?:側|脚|足)(?=\s*\d)|片(?:脚|足)ずつ)`,
       'giu',
     ),
     'each',
