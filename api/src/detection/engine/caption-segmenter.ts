@@ -32,6 +32,7 @@ import type { CompiledLexicon } from './lexicon';
 import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize } from './normalize';
+import { findLooseCueHits } from './loose-cues';
 import { findOutro } from './outro';
 import { isCall, isDeferredAfter, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
 import { tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
@@ -75,8 +76,9 @@ export function segmentCaptions(
   durationSeconds: number,
   { tokens, cueOf }: SpokenTokens = tokenizeCues(cues),
 ): Segment[] {
-  const hits = findCueHits(tokens, lexicon);
+  const exact = findCueHits(tokens, lexicon);
   const named = findSpokenMentions(tokens, lexicon);
+  const hits = withLooseHits(exact, findLooseCueHits(tokens, lexicon, exact), named);
   const timeAt = (token: number) => cues[cueOf[token]].start;
   const referred = withReturns(
     tokens,
@@ -697,4 +699,36 @@ function mergeAdjacentSegments(segments: Segment[], lexicon: CompiledLexicon): S
     }
   }
   return out;
+}
+
+/** Tokens before a loose hit within which an exact hit overlapping it starts (no cue phrase is longer). */
+const LONGEST_CUE_TOKENS = 16;
+
+/**
+ * Both kinds of cue hit in one list, in token order (the look-ups in cue-hits.ts search it by token). A cue said
+ * loosely around another exercise's name ("let your belly rise. Next, pursed lip breathing") is two remarks: no hit.
+ * Nor is one whose words a cue of the exercise named last holds as written ("Good mornings. Push your hips back" is
+ * the good morning's cue, not the downward dog's "push your hips up and back").
+ */
+function withLooseHits(exact: readonly CueHit[], loose: readonly CueHit[], named: readonly Mention[]): CueHit[] {
+  const across = (h: CueHit) => named.some((m) => m.entry !== h.entry && m.start < h.end && h.token < m.end);
+  // The exercise named last before a token: the one being coached there.
+  const current = (token: number) => {
+    let entry: number | undefined;
+    for (const m of named) {
+      if (m.start >= token) break;
+      entry = m.entry;
+    }
+    return entry;
+  };
+  const overlapsExact = (h: CueHit) => {
+    const coached = current(h.token);
+    if (coached === undefined || coached === h.entry) return false;
+    for (let i = firstHitFrom(exact, h.token - LONGEST_CUE_TOKENS); i < exact.length && exact[i].token < h.end; i++)
+      if (exact[i].entry === coached && exact[i].end > h.token) return true;
+    return false;
+  };
+  const kept = loose.filter((h) => !across(h) && !overlapsExact(h));
+  if (kept.length === 0) return [...exact];
+  return [...exact, ...kept].sort((a, b) => a.token - b.token || a.end - b.end);
 }

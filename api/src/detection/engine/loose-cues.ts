@@ -1,0 +1,135 @@
+/**
+ * Form cues said in the coach's own order and words: "round your back up to the ceiling" holds every word of the
+ * lexicon's "round your back toward the ceiling", with others between; "now go up onto your toes and back down" all
+ * but one of "go up on your toes and come back down".
+ * The exact matcher (matcher.ts `findCueHits`) needs the cue as written, give or take one word; this one finds a cue
+ * whose words are all said close together and in order (one word of a long cue may be missing). Captions only: a
+ * chapter title is too short to hold a cue.
+ */
+import { firstHitFrom } from './cue-hits';
+import type { CompiledLexicon } from './lexicon';
+import type { CueHit } from './matcher';
+import { BOUNDARY, cueForm, tokenize, withoutFillers } from './normalize';
+
+/**
+ * Words that carry no move: a cue is known by the others ("lean forward" rather than "and", "on"); prepositions of
+ * direction too, which coaches vary ("sit back toward your heels", "onto your heels").
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  tokenize(
+    'and or to on in of at with from for as is are be then so just until till if like very nice slowly gently ' +
+      'toward towards onto into over against through behind',
+  ),
+);
+/** A loose cue needs this many words of its own: fewer say too little ("keep straight"). */
+const MIN_LOOSE_WORDS = 3;
+/** From this many words on, a cue is found with one word unsaid ("come up onto your toes" for "rise up onto…"). */
+const ONE_MAY_MISS_FROM = 4;
+/** How far apart (in tokens, per word of the cue) a cue's words may be said. */
+const SPREAD_PER_WORD = 2;
+/** A cue's words said further apart than its own length times SPREAD_PER_WORD plus this are two remarks. */
+const SPREAD_SLACK = 2;
+/** Clause marks a loosely said cue may hold ("lie on your back, knees bent, feet flat"): more and it is two remarks. */
+const MAX_CLAUSES_CROSSED = 2;
+/** No cue phrase is longer than this many tokens. */
+const MAX_CUE_TOKENS = 16;
+
+interface LooseCue {
+  entry: number;
+  cue: number;
+  /** The cue's own words, in order. */
+  words: readonly string[];
+  /** Whether one word (not the anchor) may go unsaid: a coach varies the verb ("come up onto your toes"). */
+  oneMayMiss: boolean;
+  /** The cue's rarest word, which must be said. */
+  anchor: string;
+}
+
+const compiled = new WeakMap<CompiledLexicon, Map<string, LooseCue[]>>();
+
+/** Each loose cue, filed under its rarest word that must be said: a cue is only tried where that word is. */
+function byAnchor(lexicon: CompiledLexicon): Map<string, LooseCue[]> {
+  let anchors = compiled.get(lexicon);
+  if (anchors) return anchors;
+  const cues: LooseCue[] = [];
+  lexicon.entries.forEach((e, entry) =>
+    e.cues.forEach((text, cue) => {
+      const words = withoutFillers(tokenize(text))
+        .filter((w) => !FUNCTION_WORDS.has(w))
+        .map(cueForm);
+      if (new Set(words).size < MIN_LOOSE_WORDS || words.length !== new Set(words).size) return;
+      cues.push({ entry, cue, words, oneMayMiss: words.length >= ONE_MAY_MISS_FROM, anchor: '' });
+    }),
+  );
+  const frequency = new Map<string, number>();
+  for (const c of cues) for (const w of c.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  anchors = new Map();
+  for (const c of cues) {
+    c.anchor = c.words.reduce((a, b) => (frequency.get(b)! < frequency.get(a)! ? b : a));
+    if (!anchors.has(c.anchor)) anchors.set(c.anchor, []);
+    anchors.get(c.anchor)!.push(c);
+  }
+  compiled.set(lexicon, anchors);
+  return anchors;
+}
+
+/**
+ * Where the cue's words are said in order within [from, to), each after the one before; one word other than the
+ * anchor may be missing when `oneMayMiss`. Null when they are not.
+ */
+function saidInOrder(said: readonly string[], c: LooseCue, from: number, to: number): [number, number] | null {
+  let first = -1;
+  let last = from - 1;
+  let missing = 0;
+  for (const word of c.words) {
+    let i = last + 1;
+    while (i < to && said[i] !== word) i++;
+    if (i === to) {
+      if (word === c.anchor || !c.oneMayMiss || ++missing > 1) return null;
+      continue;
+    }
+    if (first < 0) first = i;
+    last = i;
+  }
+  return [first, last];
+}
+
+/** Cues said loosely in the tokens, in token order; a cue the exact matcher found (`exact`) is not found again. */
+export function findLooseCueHits(
+  tokens: readonly string[],
+  lexicon: CompiledLexicon,
+  exact: readonly CueHit[],
+): CueHit[] {
+  const anchors = byAnchor(lexicon);
+  const forms = new Map<string, string>();
+  const said = tokens.map((t) => {
+    let form = forms.get(t);
+    if (form === undefined) forms.set(t, (form = cueForm(t)));
+    return form;
+  });
+  const found = new Set<string>();
+  // Exact hits are in token order and short: look back a few tokens for one that overlaps.
+  const covered = (entry: number, cue: number, from: number, to: number) => {
+    for (let i = firstHitFrom(exact, from - MAX_CUE_TOKENS); i < exact.length && exact[i].token < to; i++)
+      if (exact[i].entry === entry && exact[i].cue === cue && from < exact[i].end) return true;
+    return false;
+  };
+  const clauses = (from: number, to: number) => {
+    let n = 0;
+    for (let i = from; i < to; i++) if (said[i] === BOUNDARY) n++;
+    return n;
+  };
+  const hits: CueHit[] = [];
+  said.forEach((word, at) => {
+    for (const c of anchors.get(word) ?? []) {
+      const spread = c.words.length * SPREAD_PER_WORD + SPREAD_SLACK;
+      const span = saidInOrder(said, c, Math.max(0, at - spread), Math.min(said.length, at + spread + 1));
+      if (!span || span[1] - span[0] >= spread || clauses(span[0], span[1]) > MAX_CLAUSES_CROSSED) continue;
+      const key = `${c.entry}:${c.cue}:${span[0]}`;
+      if (found.has(key) || covered(c.entry, c.cue, span[0], span[1] + 1)) continue;
+      found.add(key);
+      hits.push({ entry: c.entry, cue: c.cue, token: span[0], end: span[1] + 1 });
+    }
+  });
+  return hits;
+}
