@@ -164,7 +164,8 @@ const ASKED_AFTER = words('asked ask pytate ptate pytaji ptaji preguntan fragen 
 export function isPassingMention(tokens: readonly string[], start: number, end: number): boolean {
   let i = start - 1;
   while (i >= 0 && ARTICLES.has(tokens[i])) i--;
-  if (i >= 0 && COMPARING_OR_NEGATING.has(tokens[i])) return true;
+  // "unlike the squats", "no crunches"; "I'd leave the shoulder presses for now", "let's park the squats".
+  if (i >= 0 && (COMPARING_OR_NEGATING.has(tokens[i]) || PUT_OFF.has(tokens[i]))) return true;
   for (let j = end; j < Math.min(tokens.length, end + AFTER_WINDOW); j++) {
     if (tokens[j] === BOUNDARY) break;
     if (ELSEWHERE_IN_TIME.has(tokens[j])) return true;
