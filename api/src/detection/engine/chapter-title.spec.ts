@@ -76,6 +76,18 @@ describe('readChapterTitle', () => {
     ['Harmadik gyakorlat: Macska-tehén', 'Macska-tehén'],
     ['2. gyakorlat: Vádlinyújtás', 'Vádlinyújtás'],
     ['تمرین دوم: کشش همسترینگ', 'کشش همسترینگ'],
+    // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese and Uzbek labels (with their full stops and digits)
+    ['ვარჯიში №1. ნიკაპის შეწევა – 10-ჯერ', 'ნიკაპის შეწევა'],
+    ['ვარჯიში 2: დუნდულოს ხიდი – 3 სერია 12 გამეორება', 'დუნდულოს ხიდი'],
+    ['Վարժություն 1։ Կզակի ներքաշում – 10 անգամ', 'Կզակի ներքաշում'],
+    ['பயிற்சி 1 – குதிகால் சறுக்குதல்', 'குதிகால் சறுக்குதல்'],
+    ['መልመጃ 1፦ የባት ጡንቻ መለጠጥ – 20 ሰከንድ', 'የባት ጡንቻ መለጠጥ'],
+    ['1-жаттығу: Мысық-сиыр – 10 рет', 'Мысық-сиыр'],
+    ['Жаттығу 3: Бүйір планка', 'Бүйір планка'],
+    ['व्यायाम १: घुँडा छातीमा तान्ने – १० पटक', 'घुँडा छातीमा तान्ने'],
+    ['Eżerċizzju 1: Pont tal-gluteji – 10 darbi', 'Pont tal-gluteji'],
+    ['1-mashq: Mushuk-sigir – 10 marta', 'Mushuk-sigir'],
+    ['Mashq 2: Yon planka – 30 soniya', 'Yon planka'],
     ['Gaze stabilisation (VOR x1) – 3 x 30 s', 'Gaze stabilisation'],
     ['ท่าที่ 2 ดึงเข่าชิดอก', 'ดึงเข่าชิดอก'],
     // A category tag in capitals is the section; a tag saying talk stays, so the chapter reads as talk.

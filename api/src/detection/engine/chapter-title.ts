@@ -37,7 +37,7 @@ const REPEAT_OTHER_LANGUAGES = new RegExp(
 );
 // Numbering and emoji before the name: "#2", "2.", "1)", "1️⃣", "Exercise 3:", "Übung 1 -", "No. 4".
 // "Chapter 2 —", "Min 1:", "Station 3" label the chapter, in any of the languages read ("Oefening 2", "Ćwiczenie 1").
-const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n|ท่าที่|ท่า|vingrin[āa]jums|pratimas|harjutus|harjoitus|[øo]velse|[öo]vning|[æa]fing|vaja|vje[žz]ba|vezba|ве[жк]ба|упражнение|вправа|cvik|cvi[čc]enie|cvi[čc]en[íi]|gyakorlat|exerci[țţt]iul|άσκηση|egzersiz|hareket|latihan|gerakan|ehersisyo|ushtrim[ie]?|ymarfer|zoezi|ariketa|m[əe][şs]q|h[əe]r[əe]k[əe]t|تمرین)`;
+const ORDINAL_WORD = String.raw`(?:exercise|ex\.?|übung|uebung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening|[cć]wiczenie|move|step|drill|stretch|pose|position|dehnung|estiramiento|étirement|postura|posture|no\.?|nr\.?|number|nummer|número|numéro|chapter|chap\.?|ch\.|kapitel|cap[ií]tulo|chapitre|capitolo|hoofdstuk|rozdzia[lł]|min\.?|minute|station|estaci[oó]n|ท่าที่|ท่า|vingrin[āa]jums|pratimas|harjutus|harjoitus|[øo]velse|[öo]vning|[æa]fing|vaja|vje[žz]ba|vezba|ве[жк]ба|упражнение|вправа|cvik|cvi[čc]enie|cvi[čc]en[íi]|gyakorlat|exerci[țţt]iul|άσκηση|egzersiz|hareket|latihan|gerakan|ehersisyo|ushtrim[ie]?|ymarfer|zoezi|ariketa|m[əe][şs]q|h[əe]r[əe]k[əe]t|تمرین|(?:ვარჯიში|სავარჯიშო|վարժություն|பயிற்சி|መልመጃ|жаттығу|व्यायाम|e[żz]er[ċc]izzju|mashq)(?:\s*№)?|\d{1,2}-(?:жаттығу|mashq))`;
 // Macedonian, Serbian, Croatian (both scripts), Greek, Hungarian, Basque and Azerbaijani ordinals in words or digits
 // with their suffix ("Прва вежба:", "Treća vježba –", "1η άσκηση –", "2. gyakorlat:", "Bigarren ariketa:",
 // "1-ci məşq:"), and the Persian label with its ordinal after it ("تمرین اول:").
@@ -54,7 +54,7 @@ const BLOCK_CODE = String.raw`[a-f](?:\d{1,2}[.):]?|[.)])(?=\s)`;
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
 const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)….](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
 const NUMBERING = new RegExp(
-  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.,\-–—)]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
+  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.,\-–—)։፦።]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
 // A category tag in capitals before the name ("[MOBILITY] Cat-cow", "[STRENGTH] Sit to stand"): the section, not

@@ -214,6 +214,64 @@ describe('lexicon', () => {
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
+  it('reads the physio names in Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese and Uzbek', () => {
+    const named: [string, string][] = [
+      // Georgian
+      ['ნიკაპის შეწევა', 'chin-tuck'],
+      ['დუნდულოს ხიდი', 'glute-bridge'],
+      ['კატა-ძროხა', 'cat-cow'],
+      ['გვერდითი პლანკა', 'side-plank'],
+      // Armenian
+      ['Կզակի ներքաշում', 'chin-tuck'],
+      ['Կատու-կով', 'cat-cow'],
+      ['Սրունքի ձգում', 'calf-stretch'],
+      // Tamil
+      ['குதிகால் சறுக்குதல்', 'heel-slides'],
+      ['கெண்டைக்கால் நீட்சி', 'calf-stretch'],
+      ['ஒற்றைக் காலில் நிற்றல்', 'single-leg-balance'],
+      // Amharic
+      ['የባት ጡንቻ መለጠጥ', 'calf-stretch'],
+      ['ቀጥ ያለ እግር ማንሳት', 'straight-leg-raise'],
+      ['የጎን ፕላንክ', 'side-plank'],
+      // Kazakh
+      ['Мысық-сиыр', 'cat-cow'],
+      ['Тізені кеудеге тарту', 'knee-to-chest'],
+      ['Бүйір планка', 'side-plank'],
+      // Nepali
+      ['घुँडा छातीमा तान्ने', 'knee-to-chest'],
+      ['सिधा खुट्टा उठाउने', 'straight-leg-raise'],
+      ['एक खुट्टामा उभिने', 'single-leg-balance'],
+      // Maltese
+      ['Pont tal-gluteji', 'glute-bridge'],
+      ['Tiġbid tal-polpa', 'calf-stretch'],
+      ['Bilanċ fuq riġel wieħed', 'single-leg-balance'],
+      // Uzbek
+      ['Mushuk-sigir', 'cat-cow'],
+      ['Yon planka', 'side-plank'],
+      ["Tizzani ko'krakka tortish", 'knee-to-chest'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+    // Bare everyday words (bridge, shell, pendulum) are chapter titles only.
+    for (const [word, id] of [
+      ['ხიდი', 'glute-bridge'],
+      ['կամուրջ', 'glute-bridge'],
+      ['பாலம்', 'glute-bridge'],
+      ['ድልድይ', 'glute-bridge'],
+      ['көпір', 'glute-bridge'],
+      ["ko'prik", 'glute-bridge'],
+      ['ქანქარა', 'pendulum'],
+      ['pendlu', 'pendulum'],
+      ['бақалшақ', 'clamshell'],
+      ['arzella', 'clamshell'],
+    ]) {
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+      expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
+        word,
+        entry: lexicon.byId.get(id),
+      });
+    }
+  });
+
   it('reads the physio names in Basque, Azerbaijani and Macedonian, and the gaps of Greek, Hungarian and Persian', () => {
     const named: [string, string][] = [
       // Basque

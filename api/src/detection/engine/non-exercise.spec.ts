@@ -132,10 +132,11 @@ describe('the talk words grid', () => {
   // English, German, Spanish, French, Portuguese, Italian, Dutch, Polish, Turkish, Swedish, Danish, Norwegian,
   // Finnish, Greek, Czech, Slovak, Croatian/Serbian/Bosnian/Slovenian, Bulgarian, Russian, Ukrainian, Romanian,
   // Hungarian, Korean, Japanese, Chinese, Thai, Vietnamese, Indonesian/Malay, Tagalog, Hindi, Arabic, Hebrew, Persian,
-  // Catalan, Lithuanian, Latvian, Estonian, Albanian, Galician, Welsh, Swahili, Basque, Azerbaijani, Macedonian.
+  // Catalan, Lithuanian, Latvian, Estonian, Albanian, Galician, Welsh, Swahili, Basque, Azerbaijani, Macedonian,
+  // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese, Uzbek.
   const LANGUAGES =
     `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa af is
-    ca lt lv et sq gl cy sw eu az mk`.split(/\s+/);
+    ca lt lv et sq gl cy sw eu az mk ka hy ta am kk ne mt uz`.split(/\s+/);
 
   it.each(LANGUAGES)('fills every kind of section in "%s"', (language) => {
     const words = TALK_WORDS[language];
@@ -318,6 +319,41 @@ describe('the talk words grid', () => {
     'Чести грешки',
     'Кога да одите на лекар',
     'Ви благодарам',
+    // Georgian
+    'შესავალი',
+    'ხშირი შეცდომები',
+    'შეჯამება',
+    'კითხვა-პასუხი',
+    // Armenian
+    'Ներածություն',
+    'Տարածված սխալներ',
+    'Ամփոփում',
+    // Tamil
+    'அறிமுகம்',
+    'பொதுவான தவறுகள்',
+    'முடிவுரை',
+    // Amharic
+    'መግቢያ',
+    'የተለመዱ ስህተቶች',
+    'ማጠቃለያ',
+    'ጥያቄና መልስ',
+    // Kazakh
+    'Кіріспе',
+    'Жиі кездесетін қателер',
+    'Қорытынды',
+    // Nepali
+    'परिचय',
+    'सामान्य गल्तीहरू',
+    'निष्कर्ष',
+    // Maltese
+    'Introduzzjoni',
+    'Żbalji komuni',
+    'Sigurtà',
+    // Uzbek
+    'Kirish',
+    'Keng tarqalgan xatolar',
+    'Xulosa',
+    'Savol-javob',
     // Hungarian, Greek, Persian
     'Elköszönés',
     'Αποχαιρετισμός',
