@@ -152,4 +152,14 @@ describe('the region a name the lexicon does not know speaks of', () => {
     expect(regionOf('Knæ og trapper', false)).toBeNull();
     expect(regionOf('Knee and stairs', false)).toBe('Lower Body');
   });
+
+  it.each([
+    ['አንገትን ወደ ግራና ቀኝ ማዞር', 'Neck'],
+    ["Ko'krakni eshik oralig'ida cho'zish", 'Upper Body'],
+    ['ოთხთავა კუნთის დაძაბვა მუხლის ქვეშ', 'Lower Body'],
+    ['Carioca', 'Lower Body'],
+    ['Strides', 'Lower Body'],
+  ])('reads the body words of the round-7 languages and running drills for tags: "%s"', (words, region) => {
+    expect(regionOf(words)).toBe(region);
+  });
 });

@@ -33,6 +33,8 @@ const REGION_WORDS: [BodyPart, string][] = [
     'core ab abs abdominal abdominals belly floor rumpf bauch abdomen abdominale abdominales abdo abdos gainage',
   ],
   ['Full Body', 'full total whole body ganzkorper cuerpo completo corps'],
+  // The running drills that carry the legs ("Carioca", "Strides").
+  ['Lower Body', 'carioca stride'],
   // The main body words of languages whose exercise names the lexicon does not hold (Turkish, Swedish, Greek, Czech,
   // Russian, Ukrainian, Korean, Hindi, Finnish, Hungarian, Romanian, Indonesian), in their common forms.
   [
@@ -172,6 +174,30 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
     'Core',
     'trbuh trbusni trbusnjaci trup trbuha корем коремни коремните корема brucho brusne trebuh trebusne mave maven mage magen panxa',
   ],
+  // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese and Uzbek, with the case forms names use.
+  [
+    'Neck',
+    'კისერი კისრის ნიკაპი ნიკაპის պարանոց պարանոցի կզակ կզակի கழுத்து கழுத்தை தாடை አንገት አንገትን አገጭ አገጭን мойын мойынды мойынның иек घाँटी ghonq geddum boyin boynini iyak',
+  ],
+  [
+    'Upper Body',
+    `მხარი მხრის მხრები მკლავი მკლავის ხელი ხელის მკერდი მკერდის ბეჭი ბეჭების იდაყვი მაჯა ուս ուսի ուսեր ուսերի
+     ձեռք ձեռքի թև թևի կրծք կրծքի կրծքավանդակ թիակ թիակների արմունկ դաստակ தோள் தோள்பட்டை கை கைகள் மார்பு முழங்கை
+     மணிக்கட்டு ትከሻ ትከሻን ክንድ እጅ ደረት ክርን ምላጭ ምላጮችን иық иықты қол қолды кеуде жауырын шынтақ білезік काँध काँधको हात छाती
+     कुहिनो नाडी spalla spallejn driegh sider minkeb yelka yelkani qol kokrak kokrakni kurak tirsak bilak`,
+  ],
+  [
+    'Back',
+    'ზურგი ზურგის ხერხემალი წელი წელის մեջք մեջքի ողնաշար முதுகு முதுகுத்தண்டு ጀርባ ወገብ арқа арқаны омыртқа ढाड मेरुदण्ड dahar sinsla orqa umurtqa',
+  ],
+  [
+    'Lower Body',
+    `მუხლი მუხლის ბარძაყი ბარძაყის ფეხი ფეხის ფეხები კოჭი წვივი ქუსლი ქუსლის თეძო დუნდული დუნდულოს ծունկ ծնկի ազդր
+     ազդրի ոտք ոտքի ոտքեր կոճ սրունք կրունկ հետույք முழங்கால் தொடை கால் கணுக்கால் குதிகால் பிட்டம் ጉልበት ጭን እግር
+     ቁርጭምጭሚት ተረከዝ ዳሌ ቂጥ ባት тізе сан аяқ аяқты тобық өкше жамбас бөксе балтыр घुँडा तिघ्रा खुट्टा गोलीगाँठो
+     कुर्कुच्चा पिँडौला irkoppa koxxa sieq saqajn ghaksa gharqub tizza oyoq topiq tovon dumba boldir`,
+  ],
+  ['Core', 'მუცელი მუცლის որովայն வயிறு ሆድ іш құрсақ zaqq qorin'],
 ];
 
 /**
