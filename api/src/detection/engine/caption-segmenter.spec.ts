@@ -508,4 +508,14 @@ describe('segmentCaptions', () => {
     );
     expect(segment(c).map(([, , name]) => name)).toEqual(['face pull']);
   });
+
+  it('reads a move put off right after it came up as talked about, both times', () => {
+    const c = cues(
+      [0, 'I have been doing the squats my grandson showed me, but they hurt my knee.'],
+      [8, "Okay, let's park the squats for now."],
+      [14, 'Next, step ups onto the bottom stair. Ten on each leg.'],
+      [60, 'Well done.'],
+    );
+    expect(segment(c).map(([, , name]) => name)).toEqual(['step up']);
+  });
 });

@@ -34,7 +34,14 @@ import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize } from './normalize';
 import { findLooseCueHits } from './loose-cues';
 import { findOutro } from './outro';
-import { isCall, isDeferredAfter, isForwardMention, isPassingMention, isRepeatCall } from './passing-mention';
+import {
+  isCall,
+  isDeferredAfter,
+  isForwardMention,
+  isPassingMention,
+  isPutOffBefore,
+  isRepeatCall,
+} from './passing-mention';
 import { tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
 import { spokenDosage } from './spoken-dosage';
 
@@ -534,15 +541,27 @@ function nameWordsOf(lexicon: CompiledLexicon, entry: number): Set<string> {
 
 /** Rule 0: names said in passing, and a name joined to one of them ("about squats and lunges"), are no mention. */
 function dropPassing(tokens: readonly string[], mentions: readonly Mention[]): Mention[] {
-  const deferred = mentions.map((m, i) => isDeferredAfter(tokens, m.end, mentions[i + 1]?.start));
-  // A deferral said after a list puts off the whole list ("Liegestütze und Klimmzüge machen wir heute nicht").
+  const deferred = mentions.map(
+    (m, i) => isDeferredAfter(tokens, m.end, mentions[i + 1]?.start) || isPutOffBefore(tokens, m.start),
+  );
+  // A deferral said after a list puts off the whole list ("Liegestütze und Klimmzüge machen wir heute nicht"); one
+  // said right after the move came up puts off what was said of it ("I've been doing the squats my grandson showed
+  // me, they hurt. — Let's park the squats for now").
   for (let i = mentions.length - 1; i > 0; i--)
-    if (deferred[i] && joinedInList(tokens, mentions[i - 1], mentions[i])) deferred[i - 1] = true;
+    if (
+      deferred[i] &&
+      (joinedInList(tokens, mentions[i - 1], mentions[i]) ||
+        (mentions[i - 1].entry === mentions[i].entry && mentions[i].start - mentions[i - 1].end <= TALKED_ABOUT_TOKENS))
+    )
+      deferred[i - 1] = true;
   const passing = mentions.map((m, i) => deferred[i] || isPassingMention(tokens, m.start, m.end));
   for (let i = 1; i < mentions.length; i++)
     if (passing[i - 1] && joinedInList(tokens, mentions[i - 1], mentions[i])) passing[i] = true;
   return mentions.filter((_, i) => !passing[i]);
 }
+
+/** Tokens within which a move put off was what the words just before it spoke of. */
+const TALKED_ABOUT_TOKENS = 30;
 
 /** Nothing but list joiners (commas, "and", "a") between two names. */
 function joinedInList(tokens: readonly string[], a: Mention, b: Mention): boolean {

@@ -162,8 +162,7 @@ const TIME_WINDOW = 9;
 const ASKED_AFTER = words('asked ask pytate ptate pytaji ptaji preguntan fragen demandez');
 
 export function isPassingMention(tokens: readonly string[], start: number, end: number): boolean {
-  let i = start - 1;
-  while (i >= 0 && ARTICLES.has(tokens[i])) i--;
+  const i = beforeArticles(tokens, start);
   // "unlike the squats", "no crunches"; "I'd leave the shoulder presses for now", "let's park the squats".
   if (i >= 0 && (COMPARING_OR_NEGATING.has(tokens[i]) || PUT_OFF.has(tokens[i]))) return true;
   for (let j = end; j < Math.min(tokens.length, end + AFTER_WINDOW); j++) {
@@ -182,6 +181,19 @@ export function isPassingMention(tokens: readonly string[], start: number, end: 
     if (NEGATIONS.has(t) || TOPIC_WORDS.has(t)) return true;
   }
   return timePhraseBefore(tokens, start, OTHER_SESSION);
+}
+
+/** The token before a name, articles skipped ("unlike the squats" -> "unlike"); -1 at the start. */
+function beforeArticles(tokens: readonly string[], start: number): number {
+  let i = start - 1;
+  while (i >= 0 && ARTICLES.has(tokens[i])) i--;
+  return i;
+}
+
+/** Whether a verb that puts a move off comes right before its name ("let's park the squats", "leave the presses"). */
+export function isPutOffBefore(tokens: readonly string[], start: number): boolean {
+  const i = beforeArticles(tokens, start);
+  return i >= 0 && PUT_OFF.has(tokens[i]);
 }
 
 /** Words that say "not now" beside a negation ("not yet", "heute nicht", "per ora non"). */
