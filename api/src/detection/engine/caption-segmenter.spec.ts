@@ -404,6 +404,7 @@ describe('segmentCaptions', () => {
       'keep your lower back on the floor',
       'do not let your knee fall in',
       'slowly come back to the start',
+      'hold onto the chair',
     ])
       expect({ generic, describes: describesMove(generic) }).toEqual({ generic, describes: false });
     for (const instruction of [
@@ -411,6 +412,7 @@ describe('segmentCaptions', () => {
       'hug one knee into your chest',
       'lleva una rodilla hacia el pecho',
       'push the back of your knee into the bed',
+      'stand up from the chair and sit back down slowly',
     ])
       expect({ instruction, describes: describesMove(instruction) }).toEqual({ instruction, describes: true });
   });

@@ -29,6 +29,7 @@
  *     5b. A move named once that leaves under 10 s before the next one or the end was only talked about.
  */
 import type { CompiledLexicon } from './lexicon';
+import { DESCRIBED_BODY_WORDS, PROP_WORDS } from './body-words';
 import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize } from './normalize';
@@ -330,26 +331,6 @@ const LIMB_WORDS: ReadonlySet<string> = new Set(tokenize('leg arm back'));
  * lower trunk rotation, "stand on your right leg" for the single leg balance) is longer: a whole sentence.
  */
 const MIN_DESCRIBING_CUE_WORDS = 5;
-/** The body words an instruction that describes a move places or moves, in the six languages read. */
-const DESCRIBED_BODY_WORDS: ReadonlySet<string> = new Set(
-  tokenize(
-    [
-      'quad quadricep hamstring calf calve glute hip shoulder neck back core ab chest knee ankle wrist elbow tricep',
-      'bicep leg arm foot feet toe tiptoe heel hand palm forearm finger thigh shin belly tummy stomach bottom',
-      'buttock pelvis chin head ear spine trunk',
-      'knie kniekehle bein fuß ferse zehe zehenspitzen hüfte becken schulter schulterblätter rücken bauch brust kinn',
-      'kopf nacken hand handgelenk knöchel gesäß oberschenkel wade arm',
-      'rodilla pierna brazo pie talón cadera pelvis hombro escápula espalda vientre pecho mentón cabeza cuello mano',
-      'muñeca tobillo glúteo muslo',
-      'genou genoux jambe bras pied talon orteil hanche bassin épaule omoplate dos ventre poitrine menton tête cou',
-      'main poignet cheville fesse cuisse mollet',
-      'ginocchio ginocchia gamba braccio piede piedi tallone anca bacino spalla scapola schiena pancia petto mento',
-      'testa collo mano polso caviglia gluteo coscia polpaccio',
-      'joelho perna braço pé pés calcanhar quadril pélvis ombro costas barriga peito queixo cabeça pescoço mão',
-      'punho tornozelo bumbum coxa',
-    ].join(' '),
-  ),
-);
 /**
  * Verbs that place or move a body part ("hug", "drop", "straighten", "ziehen", "lleva", "ramenez"). Not "keep",
  * "hold", "breathe", "relax", "stay" or "switch": those coach a move already under way, whatever move it is.
@@ -391,16 +372,21 @@ const TRANSITIONS: ReadonlySet<string> = new Set(
 /** A correction ("do not let your hips sag", "ne pas cambrer le dos") forbids a fault: it sets up no move. */
 const NEGATIONS: ReadonlySet<string> = new Set(tokenize('not dont never no nicht kein keine nunca ne pas non não'));
 
+/** An instruction that places no body part but uses a thing ("stand up from the chair and sit back down") is longer. */
+const MIN_PROP_CUE_WORDS = 6;
+
 /**
  * Whether a cue is an instruction that sets up or performs a move: at least five words, a body word, a verb that
  * places or moves it, and no negation ("drop your knees to one side", "lleva una rodilla hacia el pecho"; not
- * "keep your back straight", "breathe out as you lift", "do not let your knee fall in").
+ * "keep your back straight", "breathe out as you lift", "do not let your knee fall in"); or at least six words with
+ * what the move uses in place of the body word ("stand up from the chair and sit back down slowly").
  */
 export function describesMove(cue: string): boolean {
   const words = tokenize(cue);
+  const placesBody = words.some((w, i) => DESCRIBED_BODY_WORDS.has(w) && (w !== BACK || BACK_OWNERS.has(words[i - 1])));
   return (
     words.length >= MIN_DESCRIBING_CUE_WORDS &&
-    words.some((w, i) => DESCRIBED_BODY_WORDS.has(w) && (w !== BACK || BACK_OWNERS.has(words[i - 1]))) &&
+    (placesBody || (words.length >= MIN_PROP_CUE_WORDS && words.some((w) => PROP_WORDS.has(w)))) &&
     words.some((w, i) => ACTION_VERBS.has(w) && !(w === LOWER && DESCRIBED_BODY_WORDS.has(words[i + 1]))) &&
     !words.some((w) => NEGATIONS.has(w))
   );

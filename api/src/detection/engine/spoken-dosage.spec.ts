@@ -30,6 +30,7 @@ describe('spoken dosage', () => {
     [['Heel raises. Up onto your toes and slowly down. Fifteen.'], { reps: 15 }],
     [['Slide the towel forward, then bring it back.', 'Ten slides.'], { reps: 10 }],
     [['Twenty of those. They help the circulation.'], { reps: 20 }],
+    [['now stand up from the chair and sit back down slowly only five of these sitting again'], { reps: 5 }],
     [['Muovete le caviglie su e giù. Venti volte.'], { reps: 20 }],
     [['Dez vezes, trocando devagar.'], { reps: 10 }],
     [['Diğer bacağı uzatın ve değiştirin. On kez.'], { reps: 10 }],

@@ -299,8 +299,10 @@ function countedAloud(said: string): number | null {
 // "Twenty of those.", "Fifteen again.", "Ten slow ones, only as far as is comfortable."): the reps. Not a count of time, breaths or what is left ("ten more", "five to go").
 const ALONE =
   /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)(?:\p{L}+\s+)?\p{L}+s)\s*[.!?,]|\s*[.!?])(?=\s|$)/iu;
+// "Only five of these", "do twenty of those" mid-sentence, as auto-captions without stops say it: the reps.
+const OF_THESE = /\b(\d{1,2})\s+of\s+(?:those|them|these)\b/iu;
 function repsSaidAlone(said: string): number | null {
-  const m = ALONE.exec(said);
+  const m = ALONE.exec(said) ?? OF_THESE.exec(said);
   // "Three." after "one more, two more" is counting, not the dose.
   return m && Number(m[1]) >= MIN_COUNT ? Number(m[1]) : null;
 }
