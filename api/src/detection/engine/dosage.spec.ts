@@ -153,6 +153,9 @@ describe('findDosage', () => {
     ['Dode kever – 8 keer per kant', { reps: 8, side: 'each' }],
     // One way and then the other: each, as steps each way are.
     ['Ankle circles, 10 each way', { reps: 10, side: 'each' }],
+    ['Ankle circles: 10 one way and 10 the other', { reps: 10, side: 'each' }],
+    ['Hip circles – 8 clockwise, 8 anticlockwise', { reps: 8, side: 'each' }],
+    ['Forearm rotations 3 × 12 each way', { sets: 3, reps: 12, side: 'each' }],
     ['Trunk rotations – x10 each way', { reps: 10, side: 'each' }],
     ['PWR! Step – 10 each direction', { reps: 10, side: 'each' }],
     ['肩回し 前後10回ずつ', { reps: 10, side: 'each' }],

@@ -111,6 +111,17 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /['’′″"]/,
   },
   {
+    // "ten one way and ten the other", "10 clockwise, 10 anticlockwise", "10 in each direction": that many each way
+    // ("3 × 12 each way" is left to the sets rule).
+    pattern:
+      /(?<![\p{L}\d])(\d{1,3})\s*(?:one\s+way|clockwise)\s*[,/&+]?\s*(?:and\s+)?\1\s*(?:the\s+other(?:\s+way)?|(?:anti|counter)[\s-]?clockwise)(?![\p{L}])|(?<![\p{L}\d])(?<![x×]\s*)(\d{1,3})\s+(?:in\s+)?(?:each|either)\s+(?:way|direction)(?![\p{L}])/giu,
+    read: (m, d) => {
+      d.reps ??= Number(m[1] ?? m[2]);
+      d.side ??= 'each';
+    },
+    when: /one\s+way|clockwise|(?:each|either)\s+(?:way|direction)/i,
+  },
+  {
     // "10 each way", "x5 each direction", "both ways": a circle or rotation done one way and then the other, as steps
     // "each way" go to one side and then the other: each.
     pattern:
