@@ -122,6 +122,17 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /one\s+way|clockwise|(?:each|either)\s+(?:way|direction)/i,
   },
   {
+    // The same count and unit said twice, each with its own direction, in any language ("10 marta oldinga, 10 marta
+    // orqaga", "10 անգամ առաջ, 10 անգամ հետ", "10 times left, 10 times right"): that many each way.
+    pattern:
+      /(?<![\p{L}\d])(\d{1,3})\s+([\p{L}\p{M}]+\s+)([\p{L}\p{M}]+)\s*[,/&+]\s*(?:and\s+)?\1\s+\2(?!\3(?![\p{L}\p{M}]))[\p{L}\p{M}]+(?![\p{L}\p{M}])/giu,
+    read: (m, d) => {
+      d.reps ??= Number(m[1]);
+      d.side ??= 'each';
+    },
+    when: /(\d{1,3})\s+\S.*[,/&+]\s*(?:and\s+)?\1\s/u,
+  },
+  {
     // "10 each way", "x5 each direction", "both ways": a circle or rotation done one way and then the other, as steps
     // "each way" go to one side and then the other: each.
     pattern:
@@ -372,10 +383,10 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:alde|hanka|zango|beso|aldean) bakoitze(?:ko|an|rako)|h[əe]r (?:t[əe]r[əe]f|ayaq|qol)\p{L}*|(?:(?:на|за|со) )?секој\p{L}* (?:стран|ног|рак)\p{L}*|هر (?:پا|دست)`,
     // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese, Uzbek
     String.raw`(?:თითოეულ|თითო|ყოველ) (?:მხარე|ფეხ|ხელ)\p{L}*|(?:յուրաքանչյուր|ամեն) (?:կողմ|ոտք|ձեռք)\p{L}*(?: համար)?`,
-    String.raw`ஒவ்வொரு (?:பக்க|கால|கை)[\p{L}\p{M}]*|(?:በ|ለ)?እያንዳንዱ (?:ጎን|እግር|እጅ)\p{L}*|әр(?:бір)? (?:жақ|аяқ|қол)\p{L}*`,
-    String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
+    String.raw`ஒவ்வொரு (?:பக்க|கால|கை)[\p{L}\p{M}]*|(?:በ|ለ)?እያንዳንዱ (?:ጎን|እግር|እጅ)\p{L}*|әр(?:бір)? (?:жақ|жағ|аяқ|қол)\p{L}*`,
+    String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात|दिशा)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
     // Greek, Korean, Chinese, Hindi
-    String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι)\p{L}*`,
+    String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
   ].join('|'),
   'giu',
