@@ -9,7 +9,7 @@
 import { firstHitFrom } from './cue-hits';
 import type { CompiledLexicon } from './lexicon';
 import type { CueHit } from './matcher';
-import { BOUNDARY, cueForm, tokenize, withoutFillers } from './normalize';
+import { BOUNDARY, CUE_FILLER_WORDS, cueForm, tokenize, withoutFillers } from './normalize';
 
 /**
  * Words that carry no move: a cue is known by the others ("lean forward" rather than "and", "on"); prepositions of
@@ -25,10 +25,10 @@ const FUNCTION_WORDS: ReadonlySet<string> = new Set(
 const MIN_LOOSE_WORDS = 3;
 /** From this many words on, a cue is found with one word unsaid ("come up onto your toes" for "rise up onto…"). */
 const ONE_MAY_MISS_FROM = 4;
-/** How far apart (in tokens, per word of the cue) a cue's words may be said. */
+/** How far apart (in words said, fillers and clause marks left out, per word of the cue) a cue's words may be. */
 const SPREAD_PER_WORD = 2;
 /** A cue's words said further apart than its own length times SPREAD_PER_WORD plus this are two remarks. */
-const SPREAD_SLACK = 2;
+const SPREAD_SLACK = 4;
 /** Clause marks a loosely said cue may hold ("lie on your back, knees bent, feet flat"): more and it is two remarks. */
 const MAX_CLAUSES_CROSSED = 2;
 /** No cue phrase is longer than this many tokens. */
@@ -101,11 +101,19 @@ export function findLooseCueHits(
   exact: readonly CueHit[],
 ): CueHit[] {
   const anchors = byAnchor(lexicon);
+  // The words said, fillers and clause marks left out (they are no part of a cue); `kept` maps back to the tokens.
   const forms = new Map<string, string>();
-  const said = tokens.map((t) => {
+  const kept: number[] = [];
+  const said: string[] = [];
+  // Clause marks before each token: how many clauses a loosely said cue spans.
+  const marksBefore = new Uint32Array(tokens.length + 1);
+  tokens.forEach((t, i) => {
+    marksBefore[i + 1] = marksBefore[i] + (t === BOUNDARY ? 1 : 0);
+    if (t === BOUNDARY || CUE_FILLER_WORDS.has(t)) return;
     let form = forms.get(t);
     if (form === undefined) forms.set(t, (form = cueForm(t)));
-    return form;
+    kept.push(i);
+    said.push(form);
   });
   const found = new Set<string>();
   // Exact hits are in token order and short: look back a few tokens for one that overlaps.
@@ -114,21 +122,18 @@ export function findLooseCueHits(
       if (exact[i].entry === entry && exact[i].cue === cue && from < exact[i].end) return true;
     return false;
   };
-  const clauses = (from: number, to: number) => {
-    let n = 0;
-    for (let i = from; i < to; i++) if (said[i] === BOUNDARY) n++;
-    return n;
-  };
   const hits: CueHit[] = [];
   said.forEach((word, at) => {
     for (const c of anchors.get(word) ?? []) {
       const spread = c.words.length * SPREAD_PER_WORD + SPREAD_SLACK;
       const span = saidInOrder(said, c, Math.max(0, at - spread), Math.min(said.length, at + spread + 1));
-      if (!span || span[1] - span[0] >= spread || clauses(span[0], span[1]) > MAX_CLAUSES_CROSSED) continue;
-      const key = `${c.entry}:${c.cue}:${span[0]}`;
-      if (found.has(key) || covered(c.entry, c.cue, span[0], span[1] + 1)) continue;
+      if (!span || span[1] - span[0] >= spread) continue;
+      const [token, end] = [kept[span[0]], kept[span[1]] + 1];
+      if (marksBefore[end] - marksBefore[token] > MAX_CLAUSES_CROSSED) continue;
+      const key = `${c.entry}:${c.cue}:${token}`;
+      if (found.has(key) || covered(c.entry, c.cue, token, end)) continue;
       found.add(key);
-      hits.push({ entry: c.entry, cue: c.cue, token: span[0], end: span[1] + 1 });
+      hits.push({ entry: c.entry, cue: c.cue, token, end });
     }
   });
   return hits;
