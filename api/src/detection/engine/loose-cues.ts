@@ -6,6 +6,7 @@
  * whose words are all said close together and in order (one word of a long cue may be missing). Captions only: a
  * chapter title is too short to hold a cue.
  */
+import { DESCRIBED_BODY_WORDS } from './body-words';
 import { firstHitFrom } from './cue-hits';
 import type { CompiledLexicon } from './lexicon';
 import type { CueHit } from './matcher';
@@ -31,6 +32,8 @@ const SPREAD_PER_WORD = 2;
 const SPREAD_SLACK = 4;
 /** Clause marks a loosely said cue may hold ("lie on your back, knees bent, feet flat"): more and it is two remarks. */
 const MAX_CLAUSES_CROSSED = 2;
+/** The body words in the form cue words take (normalize.ts `cueForm`: "knee" -> "kne"). */
+const BODY_FORMS: ReadonlySet<string> = new Set([...DESCRIBED_BODY_WORDS].map(cueForm));
 /** No cue phrase is longer than this many tokens. */
 const MAX_CUE_TOKENS = 16;
 
@@ -74,8 +77,9 @@ function byAnchor(lexicon: CompiledLexicon): Map<string, LooseCue[]> {
 }
 
 /**
- * Where the cue's words are said in order within [from, to), each after the one before; one word other than the
- * anchor may be missing when `oneMayMiss`. Null when they are not.
+ * Where the cue's words are said in order within [from, to), each after the one before; one word may be missing when
+ * `oneMayMiss`, never the anchor nor a body part ("keep your back straight … lift" is not "keep your knee straight
+ * and lift your leg"). Null when they are not.
  */
 function saidInOrder(said: readonly string[], c: LooseCue, from: number, to: number): [number, number] | null {
   let first = -1;
@@ -85,7 +89,7 @@ function saidInOrder(said: readonly string[], c: LooseCue, from: number, to: num
     let i = last + 1;
     while (i < to && said[i] !== word) i++;
     if (i === to) {
-      if (word === c.anchor || !c.oneMayMiss || ++missing > 1) return null;
+      if (word === c.anchor || !c.oneMayMiss || BODY_FORMS.has(word) || ++missing > 1) return null;
       continue;
     }
     if (first < 0) first = i;
