@@ -425,7 +425,8 @@ function withNamingCues(
       e.cues.forEach((cue, c) => {
         const words = tokenize(cue);
         if (words.length < MIN_NAMING_CUE_WORDS || owners.get(words.join(' '))!.size !== 1) return;
-        if (nameBody.some((w) => words.includes(w)) || describesMove(cue)) naming!.add(`${entry}:${c}`);
+        const describing = e.describingFrom !== undefined && c >= e.describingFrom;
+        if (describing || nameBody.some((w) => words.includes(w)) || describesMove(cue)) naming!.add(`${entry}:${c}`);
       });
     });
     namingCues.set(lexicon, naming);

@@ -27,7 +27,19 @@ export interface LexiconEntry {
   aliases: string[];
   bodyPart: BodyPart;
   category: Category;
+  /**
+   * Form cues, then (from `describingFrom` on) the entry's `describingCues`: once validated, every cue of the entry is
+   * in this one list, so a cue is known by its index wherever it is found.
+   */
   cues: string[];
+  /**
+   * Whole instructions in languages whose body and movement words the engine does not list ("ляжте на спину и
+   * поднимите таз вверх"): said alone, one names the move, as an English instruction that places a body part does
+   * (caption-segmenter.ts `describesMove`). Read as cues too.
+   */
+  describingCues?: string[];
+  /** Index in `cues` where the describing cues begin (set by `validateLexicon`). */
+  describingFrom?: number;
   /** The name is also an everyday phrase ("good morning"): in speech it counts only next to one of its cues. */
   everydayPhrase?: boolean;
   /**
@@ -73,7 +85,10 @@ export function validateLexicon(raw: unknown): LexiconEntry[] {
       throw new Error(`${where}: aliases and cues must be arrays`);
     if (item.titleNames !== undefined && !Array.isArray(item.titleNames))
       throw new Error(`${where}: titleNames must be an array`);
-    return item as LexiconEntry;
+    if (item.describingCues !== undefined && !Array.isArray(item.describingCues))
+      throw new Error(`${where}: describingCues must be an array`);
+    const entry = item as LexiconEntry;
+    return { ...entry, cues: [...entry.cues, ...(entry.describingCues ?? [])], describingFrom: entry.cues.length };
   });
 }
 

@@ -19,7 +19,11 @@ import { BOUNDARY, CUE_FILLER_WORDS, cueForm, tokenize, withoutFillers } from '.
 const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   tokenize(
     'and or to on in of at with from for as is are be then so just until till if like very nice slowly gently ' +
-      'toward towards onto into over against through behind',
+      'toward towards onto into over against through behind ' +
+      // The same joiners in the languages whose describing cues the lexicon holds (Dutch, Scandinavian, Czech,
+      // Slovak, Polish, Russian, Ukrainian, Romanian, Indonesian, Hungarian, Turkish).
+      'en op de het een naar dan och og pa mot till a i o na do ke k ve se si je pak potom potem и в на к и потом ' +
+      'і до si pe la in spre apoi dan lalu ke di és a az majd ve ile sonra',
   ),
 );
 /** A loose cue needs this many words of its own: fewer say too little ("keep straight"). */

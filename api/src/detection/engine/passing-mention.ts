@@ -50,8 +50,9 @@ const NEGATIONS = words(
 /** Words that make the clause a question or a topic ("a question I get is whether crunches are bad"). */
 const TOPIC_WORDS = words(
   'ask asked asking question whether myth myths frage fragen gefragt question demande pregunta preguntan ' +
-    'preguntais piden pytate ptate pytaji ptaji ' +
-    // Polish, Greek, Dutch, Italian, Portuguese, Scandinavian, Turkish: "Dużo osób pyta mnie o pompki", "Πολλοί με
+    'preguntais piden pytate ptate pytaji ptaji pta ptaju kerdezik kerdez bertanya nanya спрашивают спрашиваете питають ' +
+    // Czech, Slovak, Hungarian, Indonesian ("Hodně lidí se mě ptá na dřepy", "Sokan kérdezik"), and Polish, Greek,
+    // Dutch, Italian, Portuguese, Scandinavian, Turkish: "Dużo osób pyta mnie o pompki", "Πολλοί με
     // ρωτάτε για σανίδα", "Veel mensen vragen naar squats".
     'pyta pytaja pytacie pytanie pytania ρωτατε ρωτανε ρωτουν ρωταει ερωτηση vragen vraagt vraag chiedete chiedono ' +
     'domanda perguntam pergunta fragar sporger spor soruyor soruyorsunuz ' +
