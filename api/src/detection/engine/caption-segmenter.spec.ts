@@ -520,4 +520,13 @@ describe('segmentCaptions', () => {
     );
     expect(segment(c).map(([, , name]) => name)).toEqual(['step up']);
   });
+
+  it('reads a describing cue of a language whose body words it does not list as naming the move', () => {
+    const c = cues(
+      [0, 'Здравствуйте, сегодня три упражнения для спины.'],
+      [10, 'Лягте на спину и поднимите таз вверх. Двенадцать раз.'],
+      [60, 'Отлично.'],
+    );
+    expect(segment(c).map(([start, , name]) => [start, name])).toEqual([[10, 'glute bridge']]);
+  });
 });
