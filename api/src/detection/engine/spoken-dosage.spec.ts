@@ -33,6 +33,7 @@ describe('spoken dosage', () => {
     [['Лягте на спину и поднимите таз вверх. Двенадцать раз.'], { reps: 12 }],
     [['Duduk, berdiri, lalu duduk lagi. Delapan kali saja.'], { reps: 8 }],
     [['Тридцять секунд.'], { hold_seconds: 30 }],
+    [['Húzzuk hátra a lapockákat. Tízszer.'], { reps: 10 }],
     [['now stand up from the chair and sit back down slowly only five of these sitting again'], { reps: 5 }],
     [['Muovete le caviglie su e giù. Venti volte.'], { reps: 20 }],
     [['Dez vezes, trocando devagar.'], { reps: 10 }],

@@ -264,8 +264,9 @@ const WORDS = new RegExp(
   'giu',
 );
 
-// A Slovak or Czech count glued to "times" ("Desaťkrát", "desetkrát"): the number word and "krát" apart.
-const GLUED_TIMES = /(?<![\p{L}])(\p{L}+?)(krát)(?![\p{L}])/giu;
+// A Slovak, Czech or Hungarian count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer", "nyolcszor"): the number
+// word and "times" apart.
+const GLUED_TIMES = /(?<![\p{L}])(\p{L}+?)(krát|szer|szor|ször)(?![\p{L}])/giu;
 
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
@@ -286,7 +287,7 @@ export function digitsForNumberWords(text: string): string {
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
 const MAY_STATE_DOSAGE =
-  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|ka[žz]d|razy|powt|serie|reeks|φορ|σετ|δευτερ|emom|every minute/i;
+  /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|sz[eoö]r\b|ka[žz]d|razy|powt|serie|reeks|φορ|σετ|δευτερ|emom|every minute/i;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
