@@ -72,7 +72,9 @@ function byAnchor(lexicon: CompiledLexicon): Map<string, LooseCue[]> {
   for (const c of cues) for (const w of c.words) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   anchors = new Map();
   for (const c of cues) {
-    c.anchor = c.words.reduce((a, b) => (frequency.get(b)! < frequency.get(a)! ? b : a));
+    // The body part is what a describing cue is about ("come up onto your toes": the toes, not "come").
+    const body = c.words.filter((w) => BODY_FORMS.has(w));
+    c.anchor = (body.length > 0 ? body : c.words).reduce((a, b) => (frequency.get(b)! < frequency.get(a)! ? b : a));
     if (!anchors.has(c.anchor)) anchors.set(c.anchor, []);
     anchors.get(c.anchor)!.push(c);
   }
@@ -85,14 +87,13 @@ function byAnchor(lexicon: CompiledLexicon): Map<string, LooseCue[]> {
  * `oneMayMiss`, never the anchor nor a body part ("keep your back straight … lift" is not "keep your knee straight
  * and lift your leg"). Null when they are not.
  */
-function saidInOrder(said: readonly string[], c: LooseCue, from: number, to: number): [number, number] | null {
+function saidInOrder(where: WordPositions, c: LooseCue, from: number, to: number): [number, number] | null {
   let first = -1;
   let last = from - 1;
   let missing = 0;
   for (const word of c.words) {
-    let i = last + 1;
-    while (i < to && said[i] !== word) i++;
-    if (i === to) {
+    const i = where.firstAfter(word, last + 1);
+    if (i < 0 || i >= to) {
       if (word === c.anchor || !c.oneMayMiss || BODY_FORMS.has(word) || ++missing > 1) return null;
       continue;
     }
@@ -100,6 +101,33 @@ function saidInOrder(said: readonly string[], c: LooseCue, from: number, to: num
     last = i;
   }
   return [first, last];
+}
+
+/** Where each word is said, in order: the first place of a word at or after a position is a binary search away. */
+class WordPositions {
+  private readonly at = new Map<string, number[]>();
+
+  constructor(said: readonly string[]) {
+    said.forEach((word, i) => {
+      const list = this.at.get(word);
+      if (list) list.push(i);
+      else this.at.set(word, [i]);
+    });
+  }
+
+  /** The first position of `word` at or after `from`, or -1. */
+  firstAfter(word: string, from: number): number {
+    const list = this.at.get(word);
+    if (!list) return -1;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < list.length ? list[lo] : -1;
+  }
 }
 
 /** Cues said loosely in the tokens, in token order; a cue the exact matcher found (`exact`) is not found again. */
@@ -130,11 +158,12 @@ export function findLooseCueHits(
       if (exact[i].entry === entry && exact[i].cue === cue && from < exact[i].end) return true;
     return false;
   };
+  const where = new WordPositions(said);
   const hits: CueHit[] = [];
   said.forEach((word, at) => {
     for (const c of anchors.get(word) ?? []) {
       const spread = c.words.length * SPREAD_PER_WORD + SPREAD_SLACK;
-      const span = saidInOrder(said, c, Math.max(0, at - spread), Math.min(said.length, at + spread + 1));
+      const span = saidInOrder(where, c, Math.max(0, at - spread), Math.min(said.length, at + spread + 1));
       if (!span || span[1] - span[0] >= spread) continue;
       const [token, end] = [kept[span[0]], kept[span[1]] + 1];
       if (marksBefore[end] - marksBefore[token] > MAX_CLAUSES_CROSSED) continue;
