@@ -21,8 +21,9 @@ describe('lexicon', () => {
       expect(BODY_PARTS).toContain(e.bodyPart);
       expect(CATEGORIES).toContain(e.category);
       expect(e.cues.length).toBeGreaterThanOrEqual(2);
-      // The staples hold a describing cue in each of the 18 languages read (the six first ones and 12 added later).
-      expect(e.cues.length).toBeLessThanOrEqual(24);
+      // The staples hold a describing cue in each of the 18 languages read (the six first ones and 12 added later),
+      // and a few English phrasings of how different coaches describe them.
+      expect(e.cues.length).toBeLessThanOrEqual(27);
     }
   });
 
