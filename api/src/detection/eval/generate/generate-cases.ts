@@ -40,6 +40,7 @@ import { captionScriptsHeldOut8 } from './caption-scripts-heldout8';
 import { captionScriptsHeldOut9 } from './caption-scripts-heldout9';
 import { captionScriptsHeldOut10 } from './caption-scripts-heldout10';
 import { captionScriptsHeldOut11 } from './caption-scripts-heldout11';
+import { captionScriptsHeldOut12 } from './caption-scripts-heldout12';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -48,6 +49,7 @@ import { descriptionCasesHeldOut8 } from './description-cases-heldout8';
 import { descriptionCasesHeldOut9 } from './description-cases-heldout9';
 import { descriptionCasesHeldOut10 } from './description-cases-heldout10';
 import { descriptionCasesHeldOut11 } from './description-cases-heldout11';
+import { descriptionCasesHeldOut12 } from './description-cases-heldout12';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -119,6 +121,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut9,
     ...captionScriptsHeldOut10,
     ...captionScriptsHeldOut11,
+    ...captionScriptsHeldOut12,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -150,6 +153,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut9,
     ...descriptionCasesHeldOut10,
     ...descriptionCasesHeldOut11,
+    ...descriptionCasesHeldOut12,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
