@@ -146,6 +146,24 @@ describe('readChapterTitle', () => {
     });
     expect(readChapterTitle('Angkat pinggul 3 set 12 ulangan')).toMatchObject({ dosage: { sets: 3, reps: 12 } });
     expect(readChapterTitle('Nordic hamstring curls — two sets of six').dosage).toEqual({ sets: 2, reps: 6 });
+    expect(readChapterTitle('Dead hang, 2 x AMRAP hold')).toEqual({
+      words: 'Dead hang',
+      dosage: { sets: 2 },
+      repetition: null,
+    });
+    expect(readChapterTitle('A. Back squat – 4 × 5 @ 75% 1RM, tempo 3-1-1-0').words).toBe('Back squat');
+    expect(readChapterTitle('10 x/side — Alt. reverse lunges').words).toBe('reverse lunges');
+    expect(readChapterTitle('20 total — Plank shoulder taps (alt.)')).toEqual({
+      words: 'Plank shoulder taps',
+      dosage: { reps: 20 },
+      repetition: null,
+    });
+    expect(readChapterTitle('C2. Half-kneeling Pallof press – 3 × 10 e.s.').dosage).toEqual({
+      sets: 3,
+      reps: 10,
+      side: 'each',
+    });
+    expect(readChapterTitle('High knees – down & back').words).toBe('High knees');
   });
 
   it('leaves a Turkish rep count and a name holding the word for repetitions alone', () => {

@@ -98,7 +98,8 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
     String.raw`\b\d{1,3}\s*(?:s|secs?|seconds?|mins?|minutes?)\.?\s*(?:rest|recovery|break|pause)\b`,
     // How many, as an effort rather than a count ("Plank to failure", "Kettlebell swing – AMRAP 40s"): the count
     // is the viewer's, and the seconds after it are still read.
-    String.raw`\b(?:(?:to|till|until)\s+failure|amrap|max(?:imum)?\s+reps)\b`,
+    // "2 x AMRAP" is left to the dose reader: two sets.
+    String.raw`(?<![x×]\s*)\b(?:(?:to|till|until)\s+failure|amrap|max(?:imum)?\s+reps)\b`,
     // The vestibular exercises' own names ("VOR x1", "VOR x2": the gaze stays on a still or moving target).
     String.raw`\bVOR\s*x\s*[12]\b`,
     // A distance ("Sled push 20 m", "Bear crawl – 15 metres"): how far, not a dosage field.

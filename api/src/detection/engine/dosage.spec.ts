@@ -161,6 +161,8 @@ describe('findDosage', () => {
     ['Бүйірмен жатып аяқты көтеру – әр жағына 15 рет', { reps: 15, side: 'each' }],
     ['Κύκλοι με τον αστράγαλο: 10 φορές προς κάθε κατεύθυνση', { reps: 10, side: 'each' }],
     ['3 sets, 3 reps', { sets: 3, reps: 3 }],
+    ['Bulgarian split squat, 8/8 then a drop set', { reps: 8, side: 'each' }],
+    ['Jumping jacks 30/30 x 5', { sets: 5, hold_seconds: 30 }],
     ['Trunk rotations – x10 each way', { reps: 10, side: 'each' }],
     ['PWR! Step – 10 each direction', { reps: 10, side: 'each' }],
     ['肩回し 前後10回ずつ', { reps: 10, side: 'each' }],

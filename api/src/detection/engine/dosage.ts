@@ -133,6 +133,15 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /(\d{1,3})\s+\S.*[,/&+]\s*(?:and\s+)?\1\s/u,
   },
   {
+    // "8/8" (right/left), as strength coaches write a count for each side; not an interval ("30/30 x 5", "40/20").
+    pattern: /(?<![\d/.:])\b([1-9]|1\d|2[0-5])\s*\/\s*\1\b(?![/\d.:])(?!\s*(?:[x×]|s\b|secs?\b|seconds?\b))/gu,
+    read: (m, d) => {
+      d.reps ??= Number(m[1]);
+      d.side ??= 'each';
+    },
+    when: /\d\s*\/\s*\d/,
+  },
+  {
     // "10 each way", "x5 each direction", "both ways": a circle or rotation done one way and then the other, as steps
     // "each way" go to one side and then the other: each.
     pattern:
