@@ -198,6 +198,35 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
      कुर्कुच्चा पिँडौला irkoppa koxxa sieq saqajn ghaksa gharqub tizza oyoq topiq tovon dumba boldir`,
   ],
   ['Core', 'მუცელი მუცლის որովայն வயிறு ሆድ іш құрсақ zaqq qorin'],
+  // Belarusian, Mongolian, Gujarati, Punjabi, Zulu, Irish and Haitian Creole, with the case forms names use.
+  [
+    'Neck',
+    `шыя шыі шыю падбародак падбародка хүзүү хүзүүний хүзүүг эрүү эрүүгээ ગરદન ગરદનનું દાઢી ਗਰਦਨ ਠੋਡੀ intamo isilevu
+     muineál mhuiníl smig smige kou manton`,
+  ],
+  [
+    'Upper Body',
+    `плячо пляча плячэй плячыма рука рукі грудзі грудзей грудных лапатак лапаткі локаць мөр мөрний мөрөө гар гарын
+     цээж цээжний дал далаа далны тохой бугуй ખભા ખભો ખભાના ખભાનું હાથ છાતી છાતીનું કોણી કાંડું ਮੋਢਾ ਮੋਢੇ ਮੋਢਿਆਂ
+     ਬਾਂਹ ਬਾਹਾਂ ਹੱਥ ਛਾਤੀ ਕੂਹਣੀ ਗੁੱਟ ihlombe amahlombe ingalo izingalo isandla isifuba esifubeni indololwane guaillí
+     gualainn gualainne lámh láimh brollach cliabhrach chliabhraigh ucht slinneán slinneáin uillinn zepòl pwatrin
+     omoplat koud ponyèt`,
+  ],
+  [
+    'Back',
+    `спіна спіны спіну пазваночнік паясніца нуруу нурууны нугалам бүсэлхий પીઠ કરોડરજ્જુ કમર ਪਿੱਠ ਰੀੜ੍ਹ ਕਮਰ umhlane
+     umgogodla droim droma dhroim`,
+  ],
+  [
+    'Lower Body',
+    `сцягно сцягна калена калені нага нагі назе ног ступня ступні ступнёй лытка лыткі ікроножнай пятка пяткай таз таза
+     ягадзіц ягадзічны түнх түнхний өвдөг өвдгөө өвдгийг хөл хөлний шагай шагайгаа шагайг шилбэ шилбэний өсгий
+     өсгийгөө гуя гуяны өгзөг өгзөгний аарцаг аарцгийн હિપ ઘૂંટણ પગ પગની ઘૂંટી પિંડી પિંડીનું જાંઘ જાંઘના એડી
+     નિતંબ ਕੁੱਲ੍ਹੇ ਗੋਡਾ ਗੋਡੇ ਲੱਤ ਲੱਤਾਂ ਪੈਰ ਗਿੱਟਾ ਗਿੱਟੇ ਪਿੰਨੀ ਪਿੰਨੀਆਂ ਪੱਟ ਅੱਡੀ ਚਿੱਤੜ inqulu idolo amadolo umlenze
+     imilenze unyawo izinyawo iqakala isithende izinqe ithanga yethanga cromán cromáin glúin glúine coise chos
+     rúitín rúitíní cholpa másaí ceathrún janm jenou pye cheviy molèt kwis fès`,
+  ],
+  ['Core', 'жывот жывата брушны гэдэс хэвлий પેટ ਪੇਟ isisu bolg bhoilg vant'],
 ];
 
 /**

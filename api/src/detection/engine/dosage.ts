@@ -28,12 +28,12 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
 // Czech, Finnish, Hungarian, Indonesian, Romanian, Hindi, Korean (glued to the number: "10회", "30초", "3세트").
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|세트|सेट`;
-const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|회씩|회|번씩|번|बार`;
-const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
-const FOREIGN_MINUTES = String.raw`minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|분간|분|मिनट|मिनेट`;
+const FOREIGN_SETS = String.raw`مجموعات|مجموعة|جولات|ست|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار|বার|חזרות|פעמים|ครั้ง|lần|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번|बार`;
+const FOREIGN_SECONDS = String.raw`ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
+const FOREIGN_MINUTES = String.raw`minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|stel|lotu|minutit|seri\b|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
+  /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -52,7 +52,7 @@ function units(foreign: boolean): Units {
 }
 /** The word between the two ends of a range said aloud ("five to ten", "zwischen 20 bis 30", "de 8 a 12"). */
 const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
-const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing)`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing|утрымлівайце|утрымай(?:це)?|затрымайцеся|барина|барь(?:ж)?(?:\s+байна)?|барих|પકડી\s+રાખો|ਫੜ\s+ਕੇ\s+ਰੱਖੋ|ਹੋਲਡ\s+ਕਰੋ|(?<![\p{L}])(?:bamba|coinnigh|kenbe)(?![\p{L}]))`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
@@ -349,6 +349,18 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /\b(?:mara|marudio|seti|sekunde|dakika)\s+\d/i,
   },
   {
+    // Zulu also writes the number after its unit, joined by its concord: "izikhathi eziyi-10" (10 times), "amasethi
+    // ama-3", "imizuzwana engu-30", "umzuzu owodwa" is left unread.
+    pattern:
+      /(?<![\p{L}])(?:(izikhathi|amaphinda|ukuphinda)|(amasethi|amaseti|isethi)|(imizuzwana|umzuzwana)|(imizuzu|umzuzu))\s+(?:\p{L}{1,6}-)?(\d{1,3})(?![\d:])/giu,
+    read: (m, d) => {
+      if (m[1]) d.reps ??= Number(m[5]);
+      else if (m[2]) d.sets ??= Number(m[5]);
+      else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
+    },
+    when: /\b(?:izikhathi|amaphinda|ukuphinda|amasethi|amaseti|isethi|imizuzwana|umzuzwana|imizuzu|umzuzu)\s/i,
+  },
+  {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
     // round brackets ("Dead bug (2)") is the second time through, not a dose.
     pattern: /[([{]\s*(\d{2,3})\s*[)\]}]|\{\s*(\d)\s*\}/gu,
@@ -394,6 +406,9 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:თითოეულ|თითო|ყოველ) (?:მხარე|ფეხ|ხელ)\p{L}*|(?:յուրաքանչյուր|ամեն) (?:կողմ|ոտք|ձեռք)\p{L}*(?: համար)?`,
     String.raw`ஒவ்வொரு (?:பக்க|கால|கை)[\p{L}\p{M}]*|(?:በ|ለ)?እያንዳንዱ (?:ጎን|እግር|እጅ)\p{L}*|әр(?:бір)? (?:жақ|жағ|аяқ|қол)\p{L}*`,
     String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात|दिशा)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
+    // Belarusian, Mongolian, Gujarati, Punjabi, Zulu, Irish, Haitian Creole
+    String.raw`(?:(?:на|для|з) )?кожн\p{L}* (?:бок|наг|рук)\p{L}*|(?:тал|хөл|гар)(?: тус)? бүр\p{L}*|દરેક (?:બાજુ|પગ|હાથ)[\p{L}\p{M}]*`,
+    String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਪਾਸੇ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
@@ -401,7 +416,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull)\s|bakoitze|molemm|kummal|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).

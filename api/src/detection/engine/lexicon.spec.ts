@@ -216,6 +216,58 @@ describe('lexicon', () => {
     expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
   });
 
+  it('reads the physio names in Belarusian, Mongolian, Gujarati, Punjabi, Zulu, Irish and Haitian Creole', () => {
+    const named: [string, string][] = [
+      // Belarusian
+      ['Ягадзічны масток', 'glute-bridge'],
+      ['Кошка-карова', 'cat-cow'],
+      ['Падыманне прамой нагі', 'straight-leg-raise'],
+      ['Бакавая планка', 'side-plank'],
+      // Mongolian
+      ['Өгзөгний гүүр', 'glute-bridge'],
+      ['Муур-үнээ', 'cat-cow'],
+      ['Өвдгөө цээж рүү татах', 'knee-to-chest'],
+      // Gujarati
+      ['ગ્લુટ બ્રિજ', 'glute-bridge'],
+      ['સીધો પગ ઊંચો કરવો', 'straight-leg-raise'],
+      ['એક પગ પર સંતુલન', 'single-leg-balance'],
+      // Punjabi
+      ['ਗੋਡਾ ਛਾਤੀ ਵੱਲ ਖਿੱਚਣਾ', 'knee-to-chest'],
+      ['ਸਿੱਧੀ ਲੱਤ ਚੁੱਕਣਾ', 'straight-leg-raise'],
+      ['ਪਿੰਨੀ ਦੀ ਸਟ੍ਰੈਚ', 'calf-stretch'],
+      // Zulu
+      ['Ibhuloho lezinqe', 'glute-bridge'],
+      ['Ukuphakamisa umlenze oqondile', 'straight-leg-raise'],
+      ['Ukuma ngomlenze owodwa', 'single-leg-balance'],
+      // Irish
+      ['Droichead glútach', 'glute-bridge'],
+      ['Síneadh an cholpa', 'calf-stretch'],
+      ['Seasamh ar chos amháin', 'single-leg-balance'],
+      // Haitian Creole
+      ['Pon fès', 'glute-bridge'],
+      ['Detire molèt', 'calf-stretch'],
+      ['Planch sou kote', 'side-plank'],
+    ];
+    expect(named.map(([title]) => [title, idOf(title)])).toEqual(named);
+    // Bare everyday words (bridge, shell, pendulum, board) are chapter titles only.
+    for (const [word, id] of [
+      ['масток', 'glute-bridge'],
+      ['гүүр', 'glute-bridge'],
+      ['droichead', 'glute-bridge'],
+      ['pon', 'glute-bridge'],
+      ['дүүжин', 'pendulum'],
+      ['хясаа', 'clamshell'],
+      ['sliogán', 'clamshell'],
+      ['planch', 'plank'],
+    ]) {
+      expect({ word, found: findMentions(tokenize(word), lexicon) }).toEqual({ word, found: [] });
+      expect({ word, entry: lexicon.titleNames.get(tokenize(word).join(' ')) }).toEqual({
+        word,
+        entry: lexicon.byId.get(id),
+      });
+    }
+  });
+
   it('reads the physio names in Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese and Uzbek', () => {
     const named: [string, string][] = [
       // Georgian

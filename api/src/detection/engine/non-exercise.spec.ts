@@ -133,10 +133,11 @@ describe('the talk words grid', () => {
   // Finnish, Greek, Czech, Slovak, Croatian/Serbian/Bosnian/Slovenian, Bulgarian, Russian, Ukrainian, Romanian,
   // Hungarian, Korean, Japanese, Chinese, Thai, Vietnamese, Indonesian/Malay, Tagalog, Hindi, Arabic, Hebrew, Persian,
   // Catalan, Lithuanian, Latvian, Estonian, Albanian, Galician, Welsh, Swahili, Basque, Azerbaijani, Macedonian,
-  // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese, Uzbek.
+  // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali, Maltese, Uzbek, Belarusian, Mongolian, Gujarati, Punjabi, Zulu,
+  // Irish, Haitian Creole.
   const LANGUAGES =
     `en de es fr pt it nl pl tr sv da no fi el cs sk hbs bg ru uk ro hu ko ja zh th vi id tl hi ar he fa af is
-    ca lt lv et sq gl cy sw eu az mk ka hy ta am kk ne mt uz`.split(/\s+/);
+    ca lt lv et sq gl cy sw eu az mk ka hy ta am kk ne mt uz be mn gu pa zu ga ht`.split(/\s+/);
 
   it.each(LANGUAGES)('fills every kind of section in "%s"', (language) => {
     const words = TALK_WORDS[language];
@@ -354,6 +355,36 @@ describe('the talk words grid', () => {
     'Keng tarqalgan xatolar',
     'Xulosa',
     'Savol-javob',
+    // Belarusian
+    'Уводзіны',
+    'Частыя памылкі',
+    'Заключэнне',
+    // Mongolian
+    'Танилцуулга',
+    'Түгээмэл алдаа',
+    'Дүгнэлт',
+    'Асуулт хариулт',
+    // Gujarati
+    'પરિચય',
+    'સામાન્ય ભૂલો',
+    'સારાંશ',
+    // Punjabi
+    'ਜਾਣ-ਪਛਾਣ',
+    'ਆਮ ਗਲਤੀਆਂ',
+    'ਸਿੱਟਾ',
+    // Zulu
+    'Isingeniso',
+    'Amaphutha avamile',
+    'Isiphetho',
+    // Irish
+    'Réamhrá',
+    'Botúin choitianta',
+    'Achoimre',
+    // Haitian Creole
+    'Entwodiksyon',
+    'Erè komen',
+    'Konklizyon',
+    'Kesyon ak repons',
     // Hungarian, Greek, Persian
     'Elköszönés',
     'Αποχαιρετισμός',
