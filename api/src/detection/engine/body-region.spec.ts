@@ -162,4 +162,14 @@ describe('the region a name the lexicon does not know speaks of', () => {
   ])('reads the body words of the round-7 languages and running drills for tags: "%s"', (words, region) => {
     expect(regionOf(words)).toBe(region);
   });
+
+  it.each([
+    ['Knee rocks side to side', 'Back'],
+    ['Knee rolls', 'Back'],
+    ['Seated knee rocks', 'Lower Body'],
+    ['Glúin go cliabh', 'Back'],
+    ['Dead hang', 'Upper Body'],
+  ])('reads knees rolled to the side as the trunk, and a hang as the arms: "%s"', (words, region) => {
+    expect(regionOf(words)).toBe(region);
+  });
 });

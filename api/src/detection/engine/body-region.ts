@@ -33,8 +33,9 @@ const REGION_WORDS: [BodyPart, string][] = [
     'core ab abs abdominal abdominals belly floor rumpf bauch abdomen abdominale abdominales abdo abdos gainage',
   ],
   ['Full Body', 'full total whole body ganzkorper cuerpo completo corps'],
-  // The running drills that carry the legs ("Carioca", "Strides").
+  // The running drills that carry the legs ("Carioca", "Strides"); hanging from a bar ("Dead hang") loads the arms.
   ['Lower Body', 'carioca stride'],
+  ['Upper Body', 'hang hangs hanging'],
   // The main body words of languages whose exercise names the lexicon does not hold (Turkish, Swedish, Greek, Czech,
   // Russian, Ukrainian, Korean, Hindi, Finnish, Hungarian, Romanian, Indonesian), in their common forms.
   [
@@ -337,11 +338,12 @@ const index = <T>(table: [T, string][]) => {
 const KNEE_WORDS = new Set(
   tokenize(`knee knie rodilla genou joelho ginocchio ginocchia kolano kolana колено колене колени коленете коліно коліна
     diz dizi dizler dizleri γονατο γονατα koleno kolena koljeno koljena genunchi genunchiul genunchii lutut polvi
-    polvet polven terd terdek kna knan knæ kne knærne genoll genolls knieen`),
+    polvet polven terd terdek kna knan knæ kne knærne genoll genolls knieen gluin glun`),
 );
 const CHEST_WORDS = new Set(
   tokenize(`chest brust borst pecho poitrine peito petto klatki klatka груди грудь гърдите гърди goguse gogus gogse
-    στηθος στηθουσ prsa prsi hrudnik piept dada rinta rintaan mellkas mellkashoz brost brostet bryst brystet pit`),
+    στηθος στηθουσ prsa prsi hrudnik piept dada rinta rintaan mellkas mellkashoz brost brostet bryst brystet pit
+    cliabh ucht`),
 );
 const UNSPACED_KNEE = /膝|ひざ|เข่า|무릎/u;
 const UNSPACED_CHEST = /胸|อก|가슴/u;
@@ -352,6 +354,18 @@ function kneeToChest(tokens: readonly string[]): boolean {
     (tokens.some((t) => KNEE_WORDS.has(t)) || UNSPACED_KNEE.test(joined)) &&
     (tokens.some((t) => CHEST_WORDS.has(t)) || UNSPACED_CHEST.test(joined))
   );
+}
+
+/**
+ * Rolling or dropping the bent knees to one side and the other ("Knee rolls", "Knee drops", "Knee rocks side to
+ * side") turns the trunk; knees rocked with no side ("Seated knee rocks") bend the knee.
+ */
+const ROLL_WORDS = new Set(tokenize('roll rolls drop drops'));
+const ROCK_WORDS = new Set(tokenize('rock rocks sway sways'));
+const SIDE = tokenize('side')[0];
+function kneesSideToSide(tokens: readonly string[]): boolean {
+  if (!tokens.some((t) => KNEE_WORDS.has(t))) return false;
+  return tokens.some((t) => ROLL_WORDS.has(t)) || (tokens.some((t) => ROCK_WORDS.has(t)) && tokens.includes(SIDE));
 }
 
 /**
@@ -438,7 +452,7 @@ export function regionOf(words: string, tagOnly = true): BodyPart | null {
     const pair = new Set([known.get(joined[1]), known.get(joined[2])]);
     if (pair.has('Upper Body') && pair.has('Lower Body') && !kneeToChest(tokens)) return 'Core';
   }
-  if (kneeToChest(tokens)) return 'Back';
+  if (kneeToChest(tokens) || kneesSideToSide(tokens)) return 'Back';
   for (let i = 0; i < tokens.length; i++) {
     const region = known.get(tokens[i]) ?? (tagOnly ? wordInside(tokens[i]) : null) ?? koreanWord(tokens[i]);
     if (region === 'Back' && tokens[i] === 'pelvic' && tokens[i + 1] === 'floor') return 'Core';
