@@ -130,7 +130,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       d.reps ??= Number(m[1]);
       d.side ??= 'each';
     },
-    when: /(\d{1,3})\s+\S.*[,/&+]\s*(?:and\s+)?\1\s/u,
+    when: /\d\s+[\p{L}\p{M}]+\s+[\p{L}\p{M}]+\s*[,/&+]/u,
   },
   {
     // "8/8" (right/left), as strength coaches write a count for each side; not an interval ("30/30 x 5", "40/20").
