@@ -30,7 +30,7 @@
  */
 import type { CompiledLexicon } from './lexicon';
 import { DESCRIBED_BODY_WORDS, PROP_WORDS } from './body-words';
-import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf } from './cue-hits';
+import { cuesInRange, firstHitFrom, hasCueOf, insideCueOf, overlapsHit } from './cue-hits';
 import { CueHit, findCueHits, findSpokenMentions, Mention } from './matcher';
 import { BOUNDARY, tokenize } from './normalize';
 import { findLooseCueHits } from './loose-cues';
@@ -141,7 +141,11 @@ export function segmentCaptions(
   // Rule 5b: a move named once, with nothing of it after, that leaves no time to do it before the next move or the
   // end of the video ("Push-ups are great too, but we'll cover that another time.") was only talked about.
   const span = (run: Run, i: number) => spanOf(run, runs[i + 1], tokens, cues, timeAt, durationSeconds);
-  runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || span(r, i).end - span(r, i).start >= MIN_WEAK_SECONDS));
+  const lasts = (r: Run, i: number) => {
+    const { start, end } = span(r, i);
+    return end - start >= MIN_WEAK_SECONDS;
+  };
+  runs = mergeAdjacent(runs.filter((r, i) => !isWeak(r) || lasts(r, i)));
 
   const segments: Segment[] = [];
   runs.forEach((run, i) => {
@@ -707,9 +711,6 @@ function mergeAdjacentSegments(segments: Segment[], lexicon: CompiledLexicon): S
   return out;
 }
 
-/** Tokens before a loose hit within which an exact hit overlapping it starts (no cue phrase is longer). */
-const LONGEST_CUE_TOKENS = 16;
-
 /**
  * Both kinds of cue hit in one list, in token order (the look-ups in cue-hits.ts search it by token). A cue said
  * loosely around another exercise's name ("let your belly rise. Next, pursed lip breathing") is two remarks: no hit.
@@ -729,10 +730,9 @@ function withLooseHits(exact: readonly CueHit[], loose: readonly CueHit[], named
   };
   const overlapsExact = (h: CueHit) => {
     const coached = current(h.token);
-    if (coached === undefined || coached === h.entry) return false;
-    for (let i = firstHitFrom(exact, h.token - LONGEST_CUE_TOKENS); i < exact.length && exact[i].token < h.end; i++)
-      if (exact[i].entry === coached && exact[i].end > h.token) return true;
-    return false;
+    return (
+      coached !== undefined && coached !== h.entry && overlapsHit(exact, h.token, h.end, (e) => e.entry === coached)
+    );
   };
   const kept = loose.filter((h) => !across(h) && !overlapsExact(h));
   if (kept.length === 0) return [...exact];

@@ -24,12 +24,24 @@ export function hasCueOf(hits: readonly CueHit[], entry: number, from: number, t
   return false;
 }
 
-/** Whether a cue phrase of `entry` covers token `at` (cue phrases are short, so look back a few tokens). */
-export function insideCueOf(hits: readonly CueHit[], entry: number, at: number): boolean {
-  for (let i = firstHitFrom(hits, at - 16); i < hits.length && hits[i].token <= at; i++) {
-    if (hits[i].entry === entry && hits[i].end > at) return true;
-  }
+/** No cue phrase is longer than this many tokens: a hit covering a token starts at most this far before it. */
+export const MAX_CUE_TOKENS = 16;
+
+/** Whether a hit that passes `test` overlaps tokens [from, to) (cue phrases are short: look back a few tokens). */
+export function overlapsHit(
+  hits: readonly CueHit[],
+  from: number,
+  to: number,
+  test: (hit: CueHit) => boolean,
+): boolean {
+  for (let i = firstHitFrom(hits, from - MAX_CUE_TOKENS); i < hits.length && hits[i].token < to; i++)
+    if (hits[i].end > from && test(hits[i])) return true;
   return false;
+}
+
+/** Whether a cue phrase of `entry` covers token `at`. */
+export function insideCueOf(hits: readonly CueHit[], entry: number, at: number): boolean {
+  return overlapsHit(hits, at, at + 1, (h) => h.entry === entry);
 }
 
 /** The cues of `entry` spoken within [from, to), in lexicon order, once each. */

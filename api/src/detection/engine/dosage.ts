@@ -72,6 +72,14 @@ const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
 const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc]|ben|benet)(?![\p{L}])`;
 
+/** The units of the languages that write a unit before its number (Swahili, Zulu), by the field they give. */
+const UNIT_FIRST = {
+  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda',
+  sets: 'seti|amasethi|amaseti|isethi',
+  seconds: 'sekunde|imizuzwana|umzuzwana',
+  minutes: 'dakika|imizuzu|umzuzu',
+};
+
 interface Rule {
   pattern: RegExp;
   /** Fills the fields; `false` when the match states no dose after all (its text is then left to the name). */
@@ -339,26 +347,19 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
   {
-    // Swahili writes the unit before its number: "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3".
-    pattern: /(?<![\p{L}])(?:(mara|marudio)|(seti)|(sekunde)|(dakika))\s+(\d{1,3})(?![\d:])/giu,
+    // The unit before its number: Swahili "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3"; Zulu with its
+    // concord before the number, "izikhathi eziyi-10" (10 times), "amasethi ama-3", "imizuzwana engu-30" ("umzuzu
+    // owodwa" is left unread).
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:(${UNIT_FIRST.reps})|(${UNIT_FIRST.sets})|(${UNIT_FIRST.seconds})|(${UNIT_FIRST.minutes}))\s+(?:\p{L}{1,6}-)?(\d{1,3})(?![\d:])`,
+      'giu',
+    ),
     read: (m, d) => {
       if (m[1]) d.reps ??= Number(m[5]);
       else if (m[2]) d.sets ??= Number(m[5]);
       else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
     },
-    when: /\b(?:mara|marudio|seti|sekunde|dakika)\s+\d/i,
-  },
-  {
-    // Zulu also writes the number after its unit, joined by its concord: "izikhathi eziyi-10" (10 times), "amasethi
-    // ama-3", "imizuzwana engu-30", "umzuzu owodwa" is left unread.
-    pattern:
-      /(?<![\p{L}])(?:(izikhathi|amaphinda|ukuphinda)|(amasethi|amaseti|isethi)|(imizuzwana|umzuzwana)|(imizuzu|umzuzu))\s+(?:\p{L}{1,6}-)?(\d{1,3})(?![\d:])/giu,
-    read: (m, d) => {
-      if (m[1]) d.reps ??= Number(m[5]);
-      else if (m[2]) d.sets ??= Number(m[5]);
-      else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
-    },
-    when: /\b(?:izikhathi|amaphinda|ukuphinda|amasethi|amaseti|isethi|imizuzwana|umzuzwana|imizuzu|umzuzu)\s/i,
+    when: new RegExp(String.raw`\b(?:${Object.values(UNIT_FIRST).join('|')})\s`, 'i'),
   },
   {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
@@ -408,7 +409,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात|दिशा)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
     // Belarusian, Mongolian, Gujarati, Punjabi, Zulu, Irish, Haitian Creole
     String.raw`(?:(?:на|для|з) )?кожн\p{L}* (?:бок|наг|рук)\p{L}*|(?:тал|хөл|гар)(?: тус)? бүр\p{L}*|દરેક (?:બાજુ|પગ|હાથ)[\p{L}\p{M}]*`,
-    String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਪਾਸੇ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
+    String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,

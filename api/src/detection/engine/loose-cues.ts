@@ -7,10 +7,10 @@
  * chapter title is too short to hold a cue.
  */
 import { DESCRIBED_BODY_WORDS } from './body-words';
-import { firstHitFrom } from './cue-hits';
+import { overlapsHit } from './cue-hits';
 import type { CompiledLexicon } from './lexicon';
 import type { CueHit } from './matcher';
-import { BOUNDARY, CUE_FILLER_WORDS, cueForm, tokenize, withoutFillers } from './normalize';
+import { BOUNDARY, CUE_FILLER_WORDS, cueForm, cueWords, tokenize, withoutFillers } from './normalize';
 
 /**
  * Words that carry no move: a cue is known by the others ("lean forward" rather than "and", "on"); prepositions of
@@ -38,8 +38,6 @@ const SPREAD_SLACK = 4;
 const MAX_CLAUSES_CROSSED = 2;
 /** The body words in the form cue words take (normalize.ts `cueForm`: "knee" -> "kne"). */
 const BODY_FORMS: ReadonlySet<string> = new Set([...DESCRIBED_BODY_WORDS].map(cueForm));
-/** No cue phrase is longer than this many tokens. */
-const MAX_CUE_TOKENS = 16;
 
 interface LooseCue {
   entry: number;
@@ -138,26 +136,13 @@ export function findLooseCueHits(
 ): CueHit[] {
   const anchors = byAnchor(lexicon);
   // The words said, fillers and clause marks left out (they are no part of a cue); `kept` maps back to the tokens.
-  const forms = new Map<string, string>();
-  const kept: number[] = [];
-  const said: string[] = [];
+  const { words: said, kept } = cueWords(tokens, (t) => t === BOUNDARY || CUE_FILLER_WORDS.has(t));
   // Clause marks before each token: how many clauses a loosely said cue spans.
   const marksBefore = new Uint32Array(tokens.length + 1);
-  tokens.forEach((t, i) => {
-    marksBefore[i + 1] = marksBefore[i] + (t === BOUNDARY ? 1 : 0);
-    if (t === BOUNDARY || CUE_FILLER_WORDS.has(t)) return;
-    let form = forms.get(t);
-    if (form === undefined) forms.set(t, (form = cueForm(t)));
-    kept.push(i);
-    said.push(form);
-  });
+  tokens.forEach((t, i) => (marksBefore[i + 1] = marksBefore[i] + (t === BOUNDARY ? 1 : 0)));
   const found = new Set<string>();
-  // Exact hits are in token order and short: look back a few tokens for one that overlaps.
-  const covered = (entry: number, cue: number, from: number, to: number) => {
-    for (let i = firstHitFrom(exact, from - MAX_CUE_TOKENS); i < exact.length && exact[i].token < to; i++)
-      if (exact[i].entry === entry && exact[i].cue === cue && from < exact[i].end) return true;
-    return false;
-  };
+  const covered = (entry: number, cue: number, from: number, to: number) =>
+    overlapsHit(exact, from, to, (h) => h.entry === entry && h.cue === cue);
   const where = new WordPositions(said);
   const hits: CueHit[] = [];
   said.forEach((word, at) => {

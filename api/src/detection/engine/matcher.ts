@@ -3,7 +3,7 @@
  */
 import { CompiledLexicon, getLexicon, phraseVariants } from './lexicon';
 import { PhraseHit, PhraseTrie } from './phrase-trie';
-import { CUE_FILLER_WORDS, cueForm, tokenize, withoutFillers } from './normalize';
+import { CUE_FILLER_WORDS, cueWords, tokenize, withoutFillers } from './normalize';
 
 export interface Mention {
   entry: number;
@@ -256,19 +256,9 @@ const MIN_CUE_WITH_GAP = 4;
  * sides, and words are read in their cue form ("shifting" = "shift", normalize.ts).
  */
 export function findCueHits(tokens: readonly string[], lexicon: CompiledLexicon = getLexicon()): CueHit[] {
-  const kept: number[] = [];
-  const filtered: string[] = [];
-  // A transcript says the same few hundred words again and again: each distinct word is put in its cue form once.
-  const forms = new Map<string, string>();
-  tokens.forEach((t, i) => {
-    if (CUE_FILLER_WORDS.has(t)) return;
-    let form = forms.get(t);
-    if (form === undefined) forms.set(t, (form = cueForm(t)));
-    kept.push(i);
-    filtered.push(form);
-  });
+  const { words, kept } = cueWords(tokens, (t) => CUE_FILLER_WORDS.has(t));
   const hits: CueHit[] = [];
-  for (const hit of lexicon.cues.scanAllWithGap(filtered, MIN_CUE_WITH_GAP)) {
+  for (const hit of lexicon.cues.scanAllWithGap(words, MIN_CUE_WITH_GAP)) {
     for (const ref of hit.value)
       hits.push({ entry: ref.entry, cue: ref.cue, token: kept[hit.start], end: kept[hit.end - 1] + 1 });
   }

@@ -124,3 +124,25 @@ export function cueForm(token: string): string {
   }
   return token.length > 3 && token.endsWith('e') ? token.slice(0, -1) : token;
 }
+
+/**
+ * The words of a transcript as form cues are matched, `skipped` ones left out: each in its cue form, with `kept`
+ * mapping a word back to its token. A transcript says the same few hundred words again and again: each distinct word
+ * is put in its cue form once.
+ */
+export function cueWords(
+  tokens: readonly string[],
+  skipped: (token: string) => boolean,
+): { words: string[]; kept: number[] } {
+  const forms = new Map<string, string>();
+  const words: string[] = [];
+  const kept: number[] = [];
+  tokens.forEach((t, i) => {
+    if (skipped(t)) return;
+    let form = forms.get(t);
+    if (form === undefined) forms.set(t, (form = cueForm(t)));
+    kept.push(i);
+    words.push(form);
+  });
+  return { words, kept };
+}
