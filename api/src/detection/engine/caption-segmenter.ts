@@ -383,10 +383,11 @@ const MIN_PROP_CUE_WORDS = 6;
  * Whether a cue is an instruction that sets up or performs a move: at least five words, a body word, a verb that
  * places or moves it, and no negation ("drop your knees to one side", "lleva una rodilla hacia el pecho"; not
  * "keep your back straight", "breathe out as you lift", "do not let your knee fall in"); or at least six words with
- * what the move uses in place of the body word ("stand up from the chair and sit back down slowly").
+ * what the move uses in place of the body word ("stand up from the chair and sit back down slowly"). Takes the cue's
+ * text, or its tokens when the transcript is already tokenized.
  */
-export function describesMove(cue: string): boolean {
-  const words = tokenize(cue);
+export function describesMove(cue: string | readonly string[]): boolean {
+  const words = typeof cue === 'string' ? tokenize(cue) : cue;
   const placesBody = words.some((w, i) => DESCRIBED_BODY_WORDS.has(w) && (w !== BACK || BACK_OWNERS.has(words[i - 1])));
   return (
     words.length >= MIN_DESCRIBING_CUE_WORDS &&

@@ -2,6 +2,7 @@
  * Exercise detection engine: pure, deterministic, no I/O. Sources in order of trust: chapters in the
  * description, then captions; never invents a segment. See README.md for the rules and why.
  */
+import { withBlockSegments } from './caption-blocks';
 import { segmentCaptions } from './caption-segmenter';
 import { withSequenceSegments } from './caption-sequence';
 import { parseCaptions } from './captions';
@@ -55,7 +56,14 @@ export function detectExercises(input: DetectionInput): DetectionResult {
     // The transcript is tokenized once, for the names and for the places.
     const spoken = tokenizeCues(cues);
     const segments =
-      cues.length > 0 ? withSequenceSegments(cues, segmentCaptions(cues, lexicon, duration, spoken), spoken) : [];
+      cues.length > 0
+        ? withBlockSegments(
+            cues,
+            withSequenceSegments(cues, segmentCaptions(cues, lexicon, duration, spoken), spoken),
+            lexicon,
+            spoken,
+          )
+        : [];
     if (segments.length > 0) {
       const dosages = spokenDosages(cues, segments);
       const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));

@@ -48,6 +48,15 @@ describe('spoken dosage', () => {
     [['Vystrite opačnú ruku a nohu. Osem na každú stranu.'], { reps: 8, side: 'each' }],
     [['Kaldırın ve indirin. Üç set, on iki tekrar.'], { sets: 3, reps: 12 }],
     [['One more. Two more. Three.'], {}],
+    // Durations and counts as speech says them.
+    [['Hold it for half a minute, three times.'], { sets: 3, hold_seconds: 30 }],
+    [['Hold for a minute.'], { hold_seconds: 60 }],
+    [['Stay there for a minute and a half.'], { hold_seconds: 90 }],
+    [['Three times twelve.'], { sets: 3, reps: 12 }],
+    [['Drie keer twaalf.'], { sets: 3, reps: 12 }],
+    [['Drei mal zwölf Wiederholungen.'], { sets: 3, reps: 12 }],
+    [['Three times thirty seconds.'], { sets: 3, hold_seconds: 30 }],
+    [['Walk for a minute, then rest.'], { hold_seconds: 60 }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

@@ -320,12 +320,34 @@ export function spokenDosages(
 }
 
 export function spokenDosage(texts: readonly string[]): Dosage {
-  const said = digitsForNumberWords(texts.join(' ').replace(ONE_OF_A_COUNT, '1'));
+  const said = spokenTimes(digitsForNumberWords(texts.join(' ').replace(ONE_OF_A_COUNT, '1')));
   const dosage = findDosage(said, { spoken: true }).dosage;
   if (dosage.reps !== undefined) return dosage;
   const reps = countedAloud(said) ?? repsSaidAlone(said);
   return reps === null ? dosage : { ...dosage, reps };
 }
+
+/**
+ * Durations and counts said as speech says them, written as the dose rules read them: "half a minute" is 30
+ * seconds, "a minute and a half" 90, "hold for a minute" 60; "three times twelve", "drie keer twaalf", "drei mal
+ * zwölf" are 3 x 12 (sets of reps; not "three times 30 seconds", a hold done three times).
+ */
+function spokenTimes(said: string): string {
+  if (!MAY_SAY_TIMES.test(said)) return said;
+  return said
+    .replace(HALF_MINUTE, '30 seconds')
+    .replace(MINUTE_AND_HALF, '90 seconds')
+    .replace(A_MINUTE, '$1 60 seconds')
+    .replace(TIMES_A_COUNT, '$1 x $2');
+}
+const MAY_SAY_TIMES = /minut|\d\s+(?:times|keer|mal)\s+\d/i;
+const HALF_MINUTE =
+  /\b(?:half a minute|a half minute|eine halbe minute|medio minuto|une demi-minute|mezzo minuto|meio minuto|een halve minuut)\b/giu;
+const MINUTE_AND_HALF =
+  /\b(?:a|one|1) minute and a half\b|\banderthalb minuten\b|\bun minuto y medio\b|\banderhalve minuut\b/giu;
+const A_MINUTE = /\b(hold(?:ing)?(?: it| that| this)?(?: for)?|for) a minute\b/giu;
+const TIMES_A_COUNT =
+  /\b(\d{1,2})\s+(?:times|keer|mal)\s+(\d{1,3})\b(?!\s*(?:s\b|secs?\b|seconds?|sekunden|seconden|minut))/giu;
 
 /** "One" is read as a number where a count starts: "One. Two. Three…" ("one more" stays a word). */
 const ONE_OF_A_COUNT = /\bone(?=[\s.,!…-]+two\b)/giu;
