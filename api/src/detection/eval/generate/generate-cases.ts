@@ -41,6 +41,7 @@ import { captionScriptsHeldOut9 } from './caption-scripts-heldout9';
 import { captionScriptsHeldOut10 } from './caption-scripts-heldout10';
 import { captionScriptsHeldOut11 } from './caption-scripts-heldout11';
 import { captionScriptsHeldOut12 } from './caption-scripts-heldout12';
+import { captionScriptsHeldOut13 } from './caption-scripts-heldout13';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -50,6 +51,7 @@ import { descriptionCasesHeldOut9 } from './description-cases-heldout9';
 import { descriptionCasesHeldOut10 } from './description-cases-heldout10';
 import { descriptionCasesHeldOut11 } from './description-cases-heldout11';
 import { descriptionCasesHeldOut12 } from './description-cases-heldout12';
+import { descriptionCasesHeldOut13 } from './description-cases-heldout13';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -122,6 +124,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut10,
     ...captionScriptsHeldOut11,
     ...captionScriptsHeldOut12,
+    ...captionScriptsHeldOut13,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -154,6 +157,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut10,
     ...descriptionCasesHeldOut11,
     ...descriptionCasesHeldOut12,
+    ...descriptionCasesHeldOut13,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
