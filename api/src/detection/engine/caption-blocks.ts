@@ -12,10 +12,12 @@
  */
 import { regionOf } from './body-region';
 import { describesMove, MIN_SEGMENT_SECONDS } from './caption-segmenter';
+import type { Dosage } from './dosage';
 import type { CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
 import { BOUNDARY, foldText, tokenize } from './normalize';
-import type { Cue, SpokenTokens } from './rolling-cues';
+import { saysReadLanguageWords } from './workout-list';
+import { speechEnd, type Cue, type SpokenTokens } from './rolling-cues';
 import { digitsForNumberWords, spokenDosage } from './spoken-dosage';
 
 /** Silence after a dose, in seconds, that is the viewer doing it (a breath or a demonstration is shorter). */
@@ -77,7 +79,12 @@ function talkBeforeSilences(cues: readonly Cue[]): { from: number; to: number }[
   let from = 0;
   for (let i = 0; i < cues.length; i++) {
     const next = cues[i + 1];
-    if (next && next.start - cues[i].end < WORK_SILENCE_SECONDS) continue;
+    // Most cues start too soon after the one before to leave a silence; only the others are measured.
+    if (
+      next &&
+      (next.start - cues[i].start < WORK_SILENCE_SECONDS || next.start - speechEnd(cues[i]) < WORK_SILENCE_SECONDS)
+    )
+      continue;
     if (next) stretches.push({ from, to: i + 1 });
     from = i + 1;
   }
@@ -96,6 +103,8 @@ function findBlocks(cues: readonly Cue[], found: readonly FoundSegment[], spoken
   const starts = found.map((f) => f.start).sort((a, b) => a - b);
   let next = 0; // the first found start not before the current talk (both lists in time order)
   let open: Block | null = null;
+  let unread: boolean | undefined; // read once, when first needed
+  const unreadVideo = () => (unread ??= !saysReadLanguageWords(spoken.tokens));
   for (const { from, to } of talkBeforeSilences(cues)) {
     const [start, end] = [cues[from].start, cues[to].start];
     while (next < starts.length && starts[next] < start - START_SLACK_SECONDS) next++;
@@ -111,7 +120,7 @@ function findBlocks(cues: readonly Cue[], found: readonly FoundSegment[], spoken
     if (open && !setsUp && (continues || dosed)) {
       open.to = to;
       open.end = end;
-    } else if (setsUp && dosed) {
+    } else if (setsUp && (dosed || unreadWork(talk, end, unreadVideo))) {
       // The block starts at its instruction: greetings and chat before it in the same breath are not the move.
       const first = from + firstInstruction(talk, words);
       open = { from: first, to, start: cues[first].start, end };
@@ -120,6 +129,16 @@ function findBlocks(cues: readonly Cue[], found: readonly FoundSegment[], spoken
   }
   return blocks;
 }
+
+/**
+ * In a video spoken in a language whose words the engine does not read (no common word of a read language said in
+ * the whole transcript), a dose said in words is not seen ("kaksi sarjaa, kymmenen toistoa", "ده بار"): there,
+ * talk followed by a long silence is work.
+ */
+const unreadWork = (talk: readonly Cue[], nextTalk: number, unreadVideo: () => boolean) =>
+  nextTalk - speechEnd(talk[talk.length - 1]) >= LONG_WORK_SILENCE_SECONDS && unreadVideo();
+/** A silence long enough to be work whatever was said before it: a set, a hold, a stretch. */
+const LONG_WORK_SILENCE_SECONDS = 20;
 
 const statesDose = (talk: readonly Cue[]) => Object.keys(spokenDosage(talk.map((c) => c.text))).length > 0;
 
@@ -223,6 +242,30 @@ function goesOnWith(cues: readonly Cue[], block: Block, entry: number, lexicon: 
   const talk = cues.slice(block.from, block.to).map((c) => c.text);
   const head = tokenize(lexicon.entries[entry].name).pop();
   return tokenize(talk.join(' ')).some((t) => t === head) || cuesOfEntryIn(talk, entry, lexicon).length > 0;
+}
+
+/**
+ * Whether the transcript only talks about exercises: no exercise found in it shows being done — none has a cue of
+ * its own said, a dose, or a silence to do it in, and none was found by its place or its pace. A physio explaining
+ * a scan ("squats and leg presses load the meniscus"), a recovery story ("my physio had me doing straight leg
+ * raises"), a product review name moves and do none.
+ */
+export function talkedAboutOnly(
+  cues: readonly Cue[],
+  segments: readonly { start: number; end: number; cues: readonly string[]; unnamed?: boolean }[],
+  dosages: readonly Dosage[],
+): boolean {
+  return segments.every(
+    (s, i) =>
+      !s.unnamed && s.cues.length === 0 && Object.keys(dosages[i]).length === 0 && !silenceWithin(cues, s.start, s.end),
+  );
+}
+
+/** Whether the speech stops for WORK_SILENCE_SECONDS or more between start and end. */
+function silenceWithin(cues: readonly Cue[], start: number, end: number): boolean {
+  for (let i = 0; i + 1 < cues.length && cues[i].start < end; i++)
+    if (cues[i + 1].start > start && cues[i + 1].start - speechEnd(cues[i]) >= WORK_SILENCE_SECONDS) return true;
+  return false;
 }
 
 /** Unnamed exercises are titled by their place in the review list the therapist reads ("Exercise 5": the fifth). */

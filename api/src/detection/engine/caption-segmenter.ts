@@ -43,7 +43,7 @@ import {
   isPutOffBefore,
   isRepeatCall,
 } from './passing-mention';
-import { tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
+import { speakingSeconds, tokenizeCues, type Cue, type SpokenTokens } from './rolling-cues';
 import { spokenDosage } from './spoken-dosage';
 
 export const MIN_SEGMENT_SECONDS = 5;
@@ -205,9 +205,6 @@ function dosedAfter(cues: readonly Cue[], at: number): boolean {
 /** Seconds without speech that show the move being done: a call followed by one was made before it began. */
 const CALL_SILENCE_SECONDS = 5;
 
-/** Seconds a word takes to say, at a brisk speaking rate. */
-const SECONDS_PER_WORD = 0.4;
-
 /**
  * Whether the speech stops for CALL_SILENCE_SECONDS or more between cue `from` and cue `to`: a cue starting that
  * long after the previous one could be said. Cue ends are no guide: an auto-caption word stays on screen until
@@ -215,8 +212,7 @@ const SECONDS_PER_WORD = 0.4;
  */
 function silenceBetween(cues: readonly Cue[], from: number, to: number): boolean {
   for (let c = from + 1; c <= to; c++) {
-    const said = cues[c - 1].text.split(' ').length * SECONDS_PER_WORD;
-    if (cues[c].start - cues[c - 1].start - said >= CALL_SILENCE_SECONDS) return true;
+    if (cues[c].start - cues[c - 1].start - speakingSeconds(cues[c - 1].text) >= CALL_SILENCE_SECONDS) return true;
   }
   return false;
 }

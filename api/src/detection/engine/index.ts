@@ -2,7 +2,7 @@
  * Exercise detection engine: pure, deterministic, no I/O. Sources in order of trust: chapters in the
  * description, then captions; never invents a segment. See README.md for the rules and why.
  */
-import { withBlockSegments } from './caption-blocks';
+import { talkedAboutOnly, withBlockSegments } from './caption-blocks';
 import { segmentCaptions } from './caption-segmenter';
 import { withSequenceSegments } from './caption-sequence';
 import { parseCaptions } from './captions';
@@ -64,8 +64,8 @@ export function detectExercises(input: DetectionInput): DetectionResult {
             spoken,
           )
         : [];
-    if (segments.length > 0) {
-      const dosages = spokenDosages(cues, segments);
+    const dosages = segments.length > 0 ? spokenDosages(cues, segments) : [];
+    if (segments.length > 0 && !talkedAboutOnly(cues, segments, dosages)) {
       const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));
       return { source: 'captions', exercises, message: foundMessage(exercises.length, 'captions', chapterOutcome) };
     }

@@ -14,6 +14,17 @@ export interface Cue {
   text: string;
 }
 
+/** Seconds a word takes to say, at a brisk speaking rate. */
+const SECONDS_PER_WORD = 0.4;
+/** Seconds the words of a cue take to say. */
+export const speakingSeconds = (text: string) => text.split(' ').length * SECONDS_PER_WORD;
+
+/**
+ * When a cue's speech ends: its end, unless that is later than its words take to say. Cue ends are no guide in
+ * auto-captions: a word stays on screen until the next is spoken, so the silence after it hides inside the cue.
+ */
+export const speechEnd = (cue: Cue) => Math.min(cue.end, cue.start + speakingSeconds(cue.text));
+
 /** Shortest word overlap accepted between the end of one cue and the start of the next. */
 const MIN_WORD_OVERLAP = 3;
 

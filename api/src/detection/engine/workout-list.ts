@@ -159,7 +159,9 @@ const READ_LANGUAGE_WORDS = new Set(
      een met voor`,
   ),
 );
-const inReadLanguage = (title: string) => tokenize(title).some((t) => READ_LANGUAGE_WORDS.has(t));
+const inReadLanguage = (title: string) => saysReadLanguageWords(tokenize(title));
+/** Whether tokens hold a common word of a language the engine reads. */
+export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some((t) => READ_LANGUAGE_WORDS.has(t));
 
 /**
  * The video says it is an exercise video: its title or description names exercise, a workout, rehab, physio,
@@ -206,11 +208,6 @@ export function isExerciseLike(chapter: ListChapter): boolean {
 export const holdsActivityWords = (title: string) => tokenize(title).some((t) => ACTIVITY_WORDS.has(t));
 
 /**
- * The list is a workout: more than half of the candidate chapters are exercise-like, and the list as a whole is
- * not another activity's. _A gym music mix names moves in its track titles ("Squat Life (feat. …)", "Plank & Pray"):
- * two or more chapters, a quarter of the list or more, holding music or cooking words mark the whole list._
- */
-/**
  * Words by which a video's own title says it is music ("Yoga Music – 30 Minutes of Calm (Full Album)", "Workout
  * playlist"). A description's words are not enough: a class often credits its music there.
  */
@@ -220,8 +217,26 @@ const MUSIC_TITLE_WORDS = new Set(
      lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत soundtrack remix`,
   ),
 );
-/** The video's title says it is music: its chapters are tracks, whatever poses or moves they are named after. */
-export const titledAsMusic = (videoTitle: string) => tokenize(videoTitle).some((t) => MUSIC_TITLE_WORDS.has(t));
+/**
+ * Words by which a video's own title says it watches others train rather than teaching a workout ("Physio Reacts to
+ * Your Gym Fails", "Roasting Your Squat Form"): its chapters name lifts and faults, and none is a move to do. Not
+ * "ranked": a countdown of one's best exercises ("My Top 6 Exercises (Ranked)") teaches each of them.
+ */
+const WATCHING_TITLE_WORDS = new Set(
+  tokenize('reacts react reacting reaction reactions roast roasts roasting critiquing'),
+);
+/**
+ * The video's title says it is music (its chapters are tracks, whatever poses or moves they are named after) or
+ * that it watches others train.
+ */
+const titledAsNoWorkout = (videoTitle: string) =>
+  tokenize(videoTitle).some((t) => MUSIC_TITLE_WORDS.has(t) || WATCHING_TITLE_WORDS.has(t));
+
+/**
+ * The list is a workout: more than half of the candidate chapters are exercise-like, and the list as a whole is
+ * not another activity's. _A gym music mix names moves in its track titles ("Squat Life (feat. …)", "Plank & Pray"):
+ * two or more chapters, a quarter of the list or more, holding music or cooking words mark the whole list._
+ */
 
 export function isWorkoutList(
   candidates: readonly ListChapter[],
@@ -229,7 +244,7 @@ export function isWorkoutList(
   exerciseVideo: (dosed: boolean) => boolean = () => false,
   videoTitle = '',
 ): boolean {
-  if (titledAsMusic(videoTitle)) return false;
+  if (titledAsNoWorkout(videoTitle)) return false;
   const other = titles.filter(holdsActivityWords).length;
   if (other >= 2 && other * 4 >= titles.length) return false;
   if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
