@@ -113,6 +113,64 @@ describe('detectExercises with moves described and done in silence', () => {
     ]);
   });
 
+  it('leaves a dose said on its own after a pause to the move running', () => {
+    const pressUps = cuesOf([
+      [1, 6, 'Welcome back.'],
+      [10, 16, 'Then try a press-up: hands under shoulders, push your chest up, keep your hips down.'],
+      [30, 34, 'Ten slow ones, only as far as is comfortable.'],
+      [50, 54, 'Next, the sciatic nerve glide. Sit on a chair, sit tall.'],
+      [55, 60, 'Straighten the sore leg while you look up. Ten of those.'],
+      [90, 94, "That's it for today."],
+    ]);
+    const { exercises } = detectExercises({
+      title: 'Sciatica',
+      description: '',
+      durationSeconds: 95,
+      captions: vttOf(pressUps),
+    });
+    expect(exercises.map((e) => [e.start, e.title])).toEqual([
+      [10, 'Push up'],
+      [50, 'Sciatic nerve glide'],
+    ]);
+  });
+
+  it('finds none in a story or a lecture that names exercises and does none of them', () => {
+    const story = cuesOf([
+      [1, 6, 'hi guys so a lot of you asked about my knee so here is the whole story'],
+      [6, 12, 'my physio had me doing straight leg raises and quad sets every single day'],
+      [12, 18, 'around month three we started wall sits and step downs and my leg was shaking'],
+      [18, 24, 'by month seven i was doing single leg hops and box jumps'],
+      [24, 30, 'so be patient and trust your physio'],
+    ]);
+    const result = detectExercises({
+      title: 'My ACL story',
+      description: '',
+      durationSeconds: 31,
+      captions: vttOf(story),
+    });
+    expect(result.exercises).toEqual([]);
+    expect(result.source).toBe('none');
+  });
+
+  it('paces a session in a language whose doses it cannot read by its silences', () => {
+    const finnish = cuesOf([
+      [1, 6, 'Hei, olen fysioterapeutti Anna. Tänään tehdään kolme liikettä lonkalle.'],
+      [10, 18, 'Istu tuolin etureunalle ja nouse seisomaan ilman käsiä, sitten istu hitaasti alas. Kymmenen kertaa.'],
+      [60, 68, 'Seuraavaksi ota tuolin selkänojasta kiinni ja nosta suoraa jalkaa sivulle. Kaksitoista kertaa.'],
+      [120, 128, 'Lopuksi venytys. Mene polviseisontaan ja työnnä lantiota eteenpäin. Pidä kolmekymmentä sekuntia.'],
+      [180, 184, 'Kiitos ja nähdään ensi viikolla.'],
+    ]);
+    const { exercises } = detectExercises({
+      title: 'Lonkan nivelrikko – kotijumppa',
+      description: '',
+      durationSeconds: 185,
+      captions: vttOf(finnish),
+    });
+    // Nothing read in the first breath tells the greeting from the set-up: the first move starts with the talk.
+    expect(exercises.map((e) => e.start)).toEqual([1, 60, 120]);
+    expect(exercises.every((e) => e.confidence === 'inferred')).toBe(true);
+  });
+
   it('invents nothing in a talk with pauses that states no dose', () => {
     const talk = cuesOf([
       [1, 9, 'Today I want to explain why your knee hurts on the stairs.'],

@@ -63,6 +63,11 @@ interface Block {
   to: number;
   start: number;
   end: number;
+  /**
+   * Set up by talk alone in a language the engine reads, with no instruction or body part in it ("Ten slow ones,
+   * only as far as is comfortable"): the dose of the move running, when one is; a move of its own only when none is.
+   */
+  byTalkOnly?: boolean;
 }
 
 interface FoundSegment {
@@ -115,7 +120,8 @@ function findBlocks(cues: readonly Cue[], found: readonly FoundSegment[], spoken
     const talk = cues.slice(from, to);
     const words = wordsOfCues(spoken, from, to);
     const continues = CONTINUES.test(foldText(talk[0].text));
-    const setsUp = !continues && setsUpMove(talk, words);
+    const setUp = continues ? 'none' : setsUpMove(talk, words);
+    const setsUp = setUp !== 'none';
     const dosed = (continues && !open) || (!setsUp && !open) ? false : statesDose(talk);
     if (open && !setsUp && (continues || dosed)) {
       open.to = to;
@@ -123,7 +129,13 @@ function findBlocks(cues: readonly Cue[], found: readonly FoundSegment[], spoken
     } else if (setsUp && (dosed || unreadWork(talk, end, unreadVideo))) {
       // The block starts at its instruction: greetings and chat before it in the same breath are not the move.
       const first = from + firstInstruction(talk, words);
-      open = { from: first, to, start: cues[first].start, end };
+      open = {
+        from: first,
+        to,
+        start: cues[first].start,
+        end,
+        byTalkOnly: setUp === 'talk' && saysReadLanguageWords(words.flat()),
+      };
       blocks.push(open);
     } else open = null;
   }
@@ -173,12 +185,12 @@ function firstInstruction(talk: readonly Cue[], words: readonly string[][]): num
 }
 
 /**
- * Talk that sets a move up: an instruction that places or moves a body part, or a body part named at all; in a
- * language whose body words are not read, talk of some length. Never a set counted aloud ("One. Two… Twelve.
+ * Talk that sets a move up: an instruction that places or moves a body part, or a body part named at all; else talk
+ * of some length (in a language whose body words are not read, all there is). Never a set counted aloud ("One. Two… Twelve.
  * Remember to breathe."): counting goes on with a move, whatever else is said.
  */
-function setsUpMove(talk: readonly Cue[], words: readonly string[][]): boolean {
-  if (words.some((w) => describesMove(w))) return true;
+function setsUpMove(talk: readonly Cue[], words: readonly string[][]): SetUp {
+  if (words.some((w) => describesMove(w))) return 'instruction';
   // Counting in English is seen in the tokens (and checked first: it is cheap, and most talk between the sets
   // of a named move is counting); in other languages, once their number words are read as digits.
   let [said, counted] = [0, 0];
@@ -188,12 +200,14 @@ function setsUpMove(talk: readonly Cue[], words: readonly string[][]): boolean {
       said++;
       if (COUNT_WORDS.has(w) || DIGITS.test(w)) counted++;
     }
-  if (counted >= MIN_COUNTED) return false;
+  if (counted >= MIN_COUNTED) return 'none';
   const text = talk.map((c) => c.text).join(' ');
-  if (regionOf(text, false) !== null) return true;
-  if (said < MIN_SET_UP_WORDS) return false;
-  return tokenize(digitsForNumberWords(text)).filter((w) => DIGITS.test(w)).length < MIN_COUNTED;
+  if (regionOf(text, false) !== null) return 'instruction';
+  if (said < MIN_SET_UP_WORDS) return 'none';
+  return tokenize(digitsForNumberWords(text)).filter((w) => DIGITS.test(w)).length < MIN_COUNTED ? 'talk' : 'none';
 }
+/** How talk sets a move up: by an instruction or a body part, only by being talk of some length, or not at all. */
+type SetUp = 'instruction' | 'talk' | 'none';
 const DIGITS = /^\d+$/;
 const COUNT_WORDS: ReadonlySet<string> = new Set(
   tokenize('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen twenty'),
@@ -215,7 +229,8 @@ export function withBlockSegments<S extends FoundSegment>(
   const added: BlockSegment[] = [];
   for (const block of findBlocks(cues, found, spoken)) {
     const running = found.find((s) => s.start < block.start && s.end > block.start);
-    if (running && (running.entry === null || goesOnWith(cues, block, running.entry, lexicon))) continue;
+    if (running && (running.entry === null || block.byTalkOnly || goesOnWith(cues, block, running.entry, lexicon)))
+      continue;
     added.push({
       start: Math.round(block.start),
       end: Math.round(block.end),

@@ -731,7 +731,11 @@ function withLooseHits(exact: readonly CueHit[], loose: readonly CueHit[], named
       coached !== undefined && coached !== h.entry && overlapsHit(exact, h.token, h.end, (e) => e.entry === coached)
     );
   };
-  const kept = loose.filter((h) => !across(h) && !overlapsExact(h));
+  // Words that are another exercise's cue as written ("let your back relax": the prone lying) are that exercise's,
+  // not a loose reading of a longer cue ("let your lower back relax").
+  const anotherExact = (h: CueHit) =>
+    overlapsHit(exact, h.token, h.end, (e) => e.entry !== h.entry && e.token <= h.token + 1 && e.end >= h.end - 1);
+  const kept = loose.filter((h) => !across(h) && !overlapsExact(h) && !anotherExact(h));
   if (kept.length === 0) return [...exact];
   return [...exact, ...kept].sort((a, b) => a.token - b.token || a.end - b.end);
 }

@@ -219,6 +219,10 @@ describe('readChapterTitle', () => {
     ['Step ups – 10 ea.', 'Step ups', { reps: 10, side: 'each' }],
     ['Cat cow (breathe slowly)', 'Cat cow', {}],
     ['Coffee break (stay seated)', 'Coffee break', {}],
+    // Middle-dot fields are cells like bars; a cell holding a bare count is the repetitions.
+    ['Push-ups · 3 × 10 · easier: hands on the counter · harder: feet on the sofa', 'Push-ups', { sets: 3, reps: 10 }],
+    ['💪 | Shoulder blade squeezes | 12', 'Shoulder blade squeezes', { reps: 12 }],
+    ['Warm-up · Cat cow', 'Warm-up · Cat cow', {}],
   ])('cuts load, tempo, effort, rest and instructions from "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

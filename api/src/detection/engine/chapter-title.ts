@@ -226,12 +226,17 @@ function stripRepeated(text: string, pattern: RegExp): string {
   return out;
 }
 
+const MIDDLE_DOT_FIELD = /\s+·\s+/g;
+const BARE_COUNT = /^\s*[1-9]\d?\s*$/;
+
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
   // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
   const roundMarked = ROUND_NUMBER.test(raw);
+  // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
+  const celled = (raw.match(MIDDLE_DOT_FIELD) ?? []).length >= 2 ? raw.replace(MIDDLE_DOT_FIELD, ' | ') : raw;
   const bare = numberWordDoses(
-    asciiDigits(untagged(raw))
+    asciiDigits(untagged(celled))
       .replace(ROUND_NUMBER, ' ')
       .replace(CJK_ORDINAL, '')
       .replace(LINK, ' ')
@@ -246,9 +251,16 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   let text = cut(bare, found.spans);
   // A table row ("Cat cow | 3x10 | Lower back"): two or more bars make cells, and the name is the first one; the other
   // cells (dose, region, a cue) were read for the dosage above.
-  if (text.split('|').length > 2) text = text.split('|').find((cell) => /\p{L}/u.test(cell)) ?? text;
-  text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   let dosage = found.dosage;
+  const cells = text.split('|');
+  if (cells.length > 2) {
+    text = cells.find((cell) => /\p{L}/u.test(cell)) ?? text;
+    // "Sit-to-stand | 10": a cell holding a bare count is the repetitions.
+    const count = cells.find((cell) => BARE_COUNT.test(cell));
+    if (count && dosage.reps === undefined && dosage.hold_seconds === undefined)
+      dosage = { ...dosage, reps: Number(count) };
+  }
+  text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
   let repetition: Repetition = roundMarked ? 'repeat' : null;
   if (text.search(PART) >= 0) repetition = 'part';

@@ -158,9 +158,9 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /way|direction/i,
   },
   {
-    // "10 forward, 10 back", "10 ymlaen, 10 yn ôl": the same count one way and then the other is that many each way.
+    // "10 forward, 10 back", "ten forwards, then ten backwards", "10 ymlaen, 10 yn ôl": the same count one way and then the other is that many each way.
     pattern:
-      /(?<![\p{L}\d])(\d{1,3})\s*x?\s*(?:forwards?|ymlaen|adiante|adelante|p[ëe]rpara)\s*[,/&+]?\s*(?:and\s+|ac?\s+|e\s+|y\s+|dhe\s+)?\1\s*x?\s*(?:back(?:wards?)?|yn\s+[ôo]l|atr[áa]s|prapa)(?![\p{L}])/giu,
+      /(?<![\p{L}\d])(\d{1,3})\s*x?\s*(?:forwards?|ymlaen|adiante|adelante|p[ëe]rpara)\s*[,/&+]?\s*(?:(?:and\s+)?then\s+|and\s+|ac?\s+|e\s+|y\s+|dhe\s+)?\1\s*x?\s*(?:back(?:wards?)?|yn\s+[ôo]l|atr[áa]s|prapa)(?![\p{L}])/giu,
     read: (m, d) => {
       d.reps ??= Number(m[1]);
       d.side ??= 'each';

@@ -9,7 +9,8 @@ describe('spoken dosage', () => {
   it.each([
     [['Towel under the arm. Two sets of fifteen.'], { sets: 2, reps: 15 }],
     [['nice and controlled eight each side'], { reps: 8, side: 'each' }],
-    [['Hold for thirty seconds, then swap feet.'], { hold_seconds: 30 }],
+    // The other side in its turn after the dose is that dose each side.
+    [['Hold for thirty seconds, then swap feet.'], { hold_seconds: 30, side: 'each' }],
     [['Start with your left leg.', 'Ten reps.'], { reps: 10 }],
     [['Do this three times a day.'], {}],
     [['Five to ten minutes a few times a day beats one long walk.'], { hold_seconds: 300 }],
@@ -57,6 +58,12 @@ describe('spoken dosage', () => {
     [['Drei mal zwölf Wiederholungen.'], { sets: 3, reps: 12 }],
     [['Three times thirty seconds.'], { sets: 3, hold_seconds: 30 }],
     [['Walk for a minute, then rest.'], { hold_seconds: 60 }],
+    [['Hug your right knee in for twenty seconds... and now the left.'], { hold_seconds: 20, side: 'each' }],
+    [['Eight with the right leg, then eight with the left.'], { reps: 8, side: 'each' }],
+    [['Ten forwards, then ten backwards.'], { reps: 10, side: 'each' }],
+    // Alternating moves switch at every rep: no side.
+    [['Tap your left shoulder with your right hand, then switch. Twenty taps in total.'], { reps: 20 }],
+    [['Ten squats. And then change to lunges.'], { reps: 10 }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

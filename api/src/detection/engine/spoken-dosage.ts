@@ -321,11 +321,29 @@ export function spokenDosages(
 
 export function spokenDosage(texts: readonly string[]): Dosage {
   const said = spokenTimes(digitsForNumberWords(texts.join(' ').replace(ONE_OF_A_COUNT, '1')));
-  const dosage = findDosage(said, { spoken: true }).dosage;
-  if (dosage.reps !== undefined) return dosage;
-  const reps = countedAloud(said) ?? repsSaidAlone(said);
-  return reps === null ? dosage : { ...dosage, reps };
+  const found = findDosage(said, { spoken: true }).dosage;
+  const reps = found.reps ?? countedAloud(said) ?? repsSaidAlone(said) ?? countPerSide(said);
+  const dosage = reps === undefined ? found : { ...found, reps };
+  // "Thirty seconds, then swap", "for twenty seconds with your right knee… and now the left": that much each side.
+  if (dosage.side === undefined && Object.keys(dosage).length > 0 && BOTH_SIDES_IN_TURN.test(said))
+    return { ...dosage, side: 'each' };
+  return dosage;
 }
+
+/** "Eight with the right leg, then eight with the left": the same count on each side in turn. */
+function countPerSide(said: string): number | undefined {
+  const m = PER_SIDE_IN_TURN.exec(said);
+  return m ? Number(m[1]) : undefined;
+}
+const PER_SIDE_IN_TURN =
+  /\b(\d{1,3})\s+(?:with|on)\s+(?:the|your)\s+(?:right|left)\b[^.!?]{0,20}?\bthen\s+\1\s+(?:with|on)\s+(?:the|your)\s+(?:left|right)\b/i;
+
+/**
+ * The other side done in its turn after the dose ("then swap.", "then the other leg", "and switch sides"), or the
+ * right and then the left named. Not "switch" alone: alternating moves switch at every rep ("tap, then switch").
+ */
+const BOTH_SIDES_IN_TURN =
+  /\b(?:then|and)\s+(?:now\s+)?(?:swap|switch|change)\s+(?:sides|legs|arms|feet|hands)\b|\bthen\s+swap\s*(?:[.!;…]|$)|\bthen\s+(?:the\s+)?other\s+(?:side|leg|arm)\b|\b(?:and|then)\s+(?:now\s+)?(?:\d{1,3}\s+(?:with|on)\s+)?the\s+(?:left|right)\b/i;
 
 /**
  * Durations and counts said as speech says them, written as the dose rules read them: "half a minute" is 30

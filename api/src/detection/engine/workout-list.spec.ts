@@ -38,6 +38,23 @@ describe('is this chapter list a workout', () => {
     expect(isWorkoutList([])).toBe(false);
   });
 
+  it('reads no list in a video whose title says it watches others train; a ranked countdown still teaches', () => {
+    const description =
+      '0:00 Intro\n0:40 Deadlift with a rounded back\n2:10 Squat where the knees cave in\n3:45 Plank that sags\n5:00 Outro';
+    expect(
+      detectExercises({ title: 'Physio Reacts to Your Gym Fails (Part 2)', description, durationSeconds: 400 })
+        .exercises,
+    ).toEqual([]);
+    expect(detectExercises({ title: 'Roasting Your Squat Form', description, durationSeconds: 400 }).exercises).toEqual(
+      [],
+    );
+    const countdown = '0:00 Intro\n0:30 Glute bridge\n2:00 Bird dog\n3:30 Side plank\n5:00 Outro';
+    expect(
+      detectExercises({ title: 'My Top 3 Back Exercises (Ranked)', description: countdown, durationSeconds: 400 })
+        .exercises.length,
+    ).toBe(3);
+  });
+
   it('reads no list in a video whose title says it is music, however its tracks are named', () => {
     const description = "0:00 Mountain pose sunrise\n5:40 Cobra dreams\n11:02 Child's pose\n16:30 Pigeon flight";
     const album = detectExercises({ title: 'Deep Stretch Playlist – Piano Songs', description, durationSeconds: 1200 });
