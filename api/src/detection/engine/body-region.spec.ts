@@ -6,6 +6,10 @@ describe('the region a name the lexicon does not know speaks of', () => {
     ['Quadruped wrist rocks', 'Upper Body'],
     ['Nghiêng cổ sang bên', 'Neck'],
     ['Xoay cổ chân', 'Lower Body'],
+    // Marathi, its postpositions glued to the noun.
+    ['सरळ पाय वर उचलणे', 'Lower Body'],
+    ['गुडघ्याखाली टॉवेल ठेवून दाबणे', 'Lower Body'],
+    ['खांद्यावर हात', 'Upper Body'],
     ['Quadruped arm lift', 'Back'],
     ['Towel stretch behind the back', null],
     ['Zottman curls', 'Upper Body'],

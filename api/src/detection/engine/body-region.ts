@@ -37,7 +37,7 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Lower Body', 'carioca stride'],
   ['Upper Body', 'hang hangs hanging'],
   // The main body words of languages whose exercise names the lexicon does not hold (Turkish, Swedish, Greek, Czech,
-  // Russian, Ukrainian, Korean, Hindi, Finnish, Hungarian, Romanian, Indonesian), in their common forms.
+  // Russian, Ukrainian, Korean, Hindi, Marathi, Finnish, Hungarian, Romanian, Indonesian), in their common forms.
   [
     'Neck',
     'boyun boynu nacke nacken αυχενα αυχενας λαιμο λαιμος krk krku шея шеи шею шия шиї 목 गर्दन niska niskan nyak gat leher',
@@ -46,7 +46,7 @@ const REGION_WORDS: [BodyPart, string][] = [
     'Upper Body',
     `omuz omuzlar kol kollar axel axlar ωμο ωμος ωμων χερι χερια rameno ramena ramen paze плечо плечи плеч рука руки
      плече плечі руки 어깨 팔 कंधा कंधे हाथ olkapaa kasi kadet vall vallak kar karok umar umeri brat brate bahu lengan
-     tangan`,
+     tangan खांदा खांदे`,
   ],
   [
     'Back',
@@ -56,7 +56,8 @@ const REGION_WORDS: [BodyPart, string][] = [
     'Lower Body',
     `diz dizler kalca bacak bacaklar kna hoft hofter γονατο γονατα ισχιο ποδι ποδια koleno kolena kycel kycle noha nohy
      колено колени бедро бедра нога ноги коліно коліна стегно 무릎 엉덩이 다리 घुटना घुटने कूल्हा पैर polvi polven lonkka
-     jalka jalan jalat terd terdek csipo genunchi genunchiul picior picioare lutut pinggul kaki tumit`,
+     jalka jalan jalat terd terdek csipo genunchi genunchiul picior picioare lutut pinggul kaki tumit
+     पाय टाच टाचा गुडघा गुडघे मांडी पोटरी`,
   ],
   ['Core', 'karin mage magen κοιλια κορμος bricho живот пресс живіт прес 복근 코어 पेट vatsa perut'],
   // The physio words for regions (chest, shoulder blade, calf, shin, sole, Achilles, pelvis) and the plural and
@@ -299,6 +300,9 @@ const COMPOUND_HEADS: [BodyPart, string][] = [
   ['Upper Body', 'schouder borst'],
   ['Core', 'buik romp'],
   ['Lower Body', 'kuit heup dij hamstring'],
+  // Marathi glues its postpositions to the oblique form of the noun ("गुडघ्याखाली", under the knee; "खांद्यावर").
+  ['Upper Body', 'खांद्या'],
+  ['Lower Body', 'गुडघ्या पाया टाचे'],
 ];
 const MIN_COMPOUND_TAIL = 4;
 
