@@ -732,8 +732,10 @@ function withLooseHits(exact: readonly CueHit[], loose: readonly CueHit[], named
     );
   };
   // Words that are another exercise's cue as written ("let your back relax": the prone lying) are that exercise's,
-  // not a loose reading of a longer cue ("let your lower back relax").
+  // not a loose reading of a longer cue ("let your lower back relax"), unless the loose one's exercise is the one
+  // being coached ("Single leg deadlifts. Hinge at the hip, reach the back leg long").
   const anotherExact = (h: CueHit) =>
+    current(h.token) !== h.entry &&
     overlapsHit(exact, h.token, h.end, (e) => e.entry !== h.entry && e.token <= h.token + 1 && e.end >= h.end - 1);
   const kept = loose.filter((h) => !across(h) && !overlapsExact(h) && !anotherExact(h));
   if (kept.length === 0) return [...exact];

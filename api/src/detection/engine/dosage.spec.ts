@@ -332,6 +332,64 @@ describe('findDosage', () => {
     ['Estiramiento de 20 a 30 segundos', { hold_seconds: 20 }],
     ['Heel raises 8 to 12 times', { reps: 8 }],
     ['Set 2 - 30 s', { hold_seconds: 30 }],
+    // Finnish
+    ['Kyykky – 2 kierrosta, 10 toistoa', { sets: 2, reps: 10 }],
+    ['Kylkiasento – 30 sekunnin pito kummallakin puolella', { hold_seconds: 30, side: 'each' }],
+    ['Kävely paikallaan – 1 minuutti', { hold_seconds: 60 }],
+    ['Polven ojennus – 10 kertaa kummallakin jalalla', { reps: 10, side: 'each' }],
+    ['Lantionnosto – 3 sarjaa 12 toistoa', { sets: 3, reps: 12 }],
+    // Persian
+    ['پل باسن – 3 دور 12 تکرار', { sets: 3, reps: 12 }],
+    ['اسکات – 3 ست 10 تکرار', { sets: 3, reps: 10 }],
+    ['کشش همسترینگ – 30 ثانیه هر طرف', { hold_seconds: 30, side: 'each' }],
+    ['پیاده‌روی – 2 دقیقه', { hold_seconds: 120 }],
+    // Hebrew
+    ['הרמת רגל ישרה – 10 חזרות בכל צד', { reps: 10, side: 'each' }],
+    ['גשר – 3 סבבים של 12', { sets: 3, reps: 12 }],
+    ['מתיחת שוק – 30 שניות לכל רגל', { hold_seconds: 30, side: 'each' }],
+    ['הליכה במקום – 2 דקות', { hold_seconds: 120 }],
+    // Marathi
+    ['ब्रिज – 10 वेळा', { reps: 10 }],
+    ['प्लँक – 30 सेकंद', { hold_seconds: 30 }],
+    ['चालणे – 2 मिनिटे', { hold_seconds: 120 }],
+    ['लंज – 10 वेळा प्रत्येक पायाने', { reps: 10, side: 'each' }],
+    ['स्क्वॉट – 3 सेट 12 वेळा', { sets: 3, reps: 12 }],
+    // Cebuano, with its linker "ka"
+    ['Squat – 10 ka beses', { reps: 10 }],
+    ['Tulay – 2 ka set, 10 ka beses', { sets: 2, reps: 10 }],
+    ['Plank – 30 ka segundos', { hold_seconds: 30 }],
+    ['Lunge – 10 matag tiil', { reps: 10, side: 'each' }],
+    ['Pag-inat sa paa – 20 segundos kada kilid', { hold_seconds: 20, side: 'each' }],
+    // Tagalog, with its linker "na"
+    ['Tulay – 4 na set ng 10', { sets: 4, reps: 10 }],
+    ['Squat – 12 na beses', { reps: 12 }],
+    ['Lunge – 10 beses bawat binti', { reps: 10, side: 'each' }],
+    ['Pag-unat – 20 segundo bawat gilid', { hold_seconds: 20, side: 'each' }],
+    // Vietnamese
+    ['Cầu mông – 3 hiệp 12 lần', { sets: 3, reps: 12 }],
+    ['Plank – 30 giây', { hold_seconds: 30 }],
+    ['Nâng chân – 10 lần mỗi bên', { reps: 10, side: 'each' }],
+    ['Đi bộ – 5 phút', { hold_seconds: 300 }],
+    // Thai
+    ['สะพาน – 10 ครั้ง', { reps: 10 }],
+    ['แพลงก์ – 30 วินาที', { hold_seconds: 30 }],
+    ['สควอท – 3 เซต 12 ครั้ง', { sets: 3, reps: 12 }],
+    ['ยกขา – 15 ครั้ง แต่ละข้าง', { reps: 15, side: 'each' }],
+    ['เดิน – 2 นาที', { hold_seconds: 120 }],
+    // Korean
+    ['런지 – 한쪽씩 12회', { reps: 12, side: 'each' }],
+    ['스쿼트 – 3세트 10번씩', { sets: 3, reps: 10 }],
+    ['플랭크 – 30초간', { hold_seconds: 30 }],
+    ['걷기 – 2분', { hold_seconds: 120 }],
+    // What is left or said of something else stays unread, and English doses are read as before.
+    ['Squat – 10 lần nữa', {}],
+    ['پل – 10 بار دیگه', {}],
+    ['Squat – 10 beses pa', {}],
+    ['Plan for the week: 3 x 10', { sets: 3, reps: 10 }],
+    ['Kada lunge, hold 5 s', { hold_seconds: 5 }],
+    ['USA squat challenge – 20 reps', { reps: 20 }],
+    ['Lima bean pose', {}],
+    ['Na jedné noze – 30 sekund', { hold_seconds: 30 }],
   ])('reads "%s" in other languages and forms', (text, dosage) => {
     expect(findDosage(text).dosage).toEqual(dosage);
   });

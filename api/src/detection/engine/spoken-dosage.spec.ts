@@ -4,6 +4,13 @@ describe('spoken dosage', () => {
   it('turns number words into digits', () => {
     expect(digitsForNumberWords('Two sets of fifteen, hold forty-five seconds')).toBe('2 sets of 15, hold 45 seconds');
     expect(digitsForNumberWords('this one, then one more')).toBe('this one, then one more');
+    expect(digitsForNumberWords('kolmekymmentäviisi, napulog lima, hai mươi lăm, עשרים וחמש, بیست و پنج')).toBe(
+      '35, 15, 25, 25, 25',
+    );
+    expect(digitsForNumberWords('۳۰ ثانیه, ٣٠, ३०, ๓๐')).toBe('30 ثانیه, 30, 30, 30');
+    expect(digitsForNumberWords('विचार, सातत्य, הצד השני, יום שני, Lima, usa')).toBe(
+      'विचार, सातत्य, הצד השני, יום שני, Lima, usa',
+    );
   });
 
   it.each([
@@ -64,6 +71,97 @@ describe('spoken dosage', () => {
     // Alternating moves switch at every rep: no side.
     [['Tap your left shoulder with your right hand, then switch. Twenty taps in total.'], { reps: 20 }],
     [['Ten squats. And then change to lunges.'], { reps: 10 }],
+    // Finnish
+    [['Kaksi sarjaa, kymmenen toistoa.'], { sets: 2, reps: 10 }],
+    [['Nosta jalka suoraksi. Kymmenen kertaa kummallakin jalalla.'], { reps: 10, side: 'each' }],
+    [['Pidä kolmekymmentä sekuntia, sitten vaihda.'], { hold_seconds: 30 }],
+    [['Pidä venytys kolmenkymmenen sekunnin ajan molemmin puolin.'], { hold_seconds: 30, side: 'each' }],
+    [['Kaksikymmentäviisi toistoa.'], { reps: 25 }],
+    [['Kävele paikallaan yksi minuutti.'], { hold_seconds: 60 }],
+    [['Pidä puoli minuuttia.'], { hold_seconds: 30 }],
+    // Persian, in words and in its own digits
+    [['پاها را بالا بیاورید. ده بار.'], { reps: 10 }],
+    [['سه ست دوازده‌تایی انجام بدید.'], { sets: 3, reps: 12 }],
+    [['سی ثانیه نگه دارید.'], { hold_seconds: 30 }],
+    [['یک دقیقه راه بروید.'], { hold_seconds: 60 }],
+    [['پانزده بار هر طرف.'], { reps: 15, side: 'each' }],
+    [['بیست و پنج ثانیه نگه دارید.'], { hold_seconds: 25 }],
+    [['۳ ست ۱۰ تکرار'], { sets: 3, reps: 10 }],
+    [['یک، دو، سه، چهار، پنج، شش، هفت، هشت، نه، ده'], { reps: 10 }],
+    // Hebrew, both genders
+    [['הרימו את הרגל. עשר פעמים.'], { reps: 10 }],
+    [['תחזיקו עשרים שניות.'], { hold_seconds: 20 }],
+    [['שלוש סדרות של עשר.'], { sets: 3, reps: 10 }],
+    [['שלושה סטים של חמש עשרה חזרות.'], { sets: 3, reps: 15 }],
+    [['שתים עשרה חזרות לכל צד.'], { reps: 12, side: 'each' }],
+    [['עשרים וחמש שניות.'], { hold_seconds: 25 }],
+    [['הולכים במקום דקה אחת.'], { hold_seconds: 60 }],
+    // Marathi, in words and in Devanagari digits
+    [['पाय वर उचला. १० वेळा.'], { reps: 10 }],
+    [['५ सेकंद धरून ठेवा.'], { hold_seconds: 5 }],
+    [['३ सेट करा.'], { sets: 3 }],
+    [['दहा वेळा प्रत्येक पायाने.'], { reps: 10, side: 'each' }],
+    [['तीस सेकंद धरून ठेवा.'], { hold_seconds: 30 }],
+    [['पंधरा वेळा करा.'], { reps: 15 }],
+    // Cebuano: the linker "ka" between number and unit
+    [['Napulo ka beses.'], { reps: 10 }],
+    [['Duha ka set, napulo ka beses matag tiil.'], { sets: 2, reps: 10, side: 'each' }],
+    [['Kawhaan ka segundos, dayon ilisi.'], { hold_seconds: 20 }],
+    [['Lima ka beses matag kilid.'], { reps: 5, side: 'each' }],
+    [['Napulog duha ka beses.'], { reps: 12 }],
+    [['Usa ka minuto lang.'], { hold_seconds: 60 }],
+    [['Usa, duha, tulo, upat, lima, unom.'], { reps: 6 }],
+    // Tagalog: the linker "-ng" / "na"
+    [['Sampung beses.'], { reps: 10 }],
+    [['Dalawang set ng sampu.'], { sets: 2, reps: 10 }],
+    [['Tatlumpung segundo bawat binti.'], { hold_seconds: 30, side: 'each' }],
+    [['Apat na beses bawat gilid.'], { reps: 4, side: 'each' }],
+    [["Dalawampu't limang segundo."], { hold_seconds: 25 }],
+    [['Isang minuto lang.'], { hold_seconds: 60 }],
+    // Vietnamese
+    [['Nâng chân lên. Mười lần.'], { reps: 10 }],
+    [['Hai hiệp, mỗi hiệp mười hai lần.'], { sets: 2, reps: 12 }],
+    [['Giữ ba mươi giây.'], { hold_seconds: 30 }],
+    [['Mười lăm lần mỗi bên.'], { reps: 15, side: 'each' }],
+    [['Đi bộ năm phút.'], { hold_seconds: 300 }],
+    [['Một, hai, ba, bốn, năm, sáu.'], { reps: 6 }],
+    // Thai: no spaces, a count read with the unit after it
+    [['ยกขาขึ้น 10 ครั้ง'], { reps: 10 }],
+    [['ยกขาขึ้นสิบครั้งนะคะ'], { reps: 10 }],
+    [['ค้างไว้สามสิบวินาที'], { hold_seconds: 30 }],
+    [['ข้างละ 10 ครั้ง'], { reps: 10, side: 'each' }],
+    [['ทำ 2 รอบ'], { sets: 2 }],
+    [['สองเซต เซตละสิบห้าครั้ง'], { sets: 2, reps: 15 }],
+    [['๑๐ ครั้ง'], { reps: 10 }],
+    // Korean: native numbers with 번, Sino-Korean with 회, 초, 분, and digits glued to the counter
+    [['다리를 들어 올립니다. 열 번.'], { reps: 10 }],
+    [['10회 3세트 하세요.'], { sets: 3, reps: 10 }],
+    [['삼십 초 동안 버티세요.'], { hold_seconds: 30 }],
+    [['양쪽 열 번씩.'], { reps: 10, side: 'each' }],
+    [['한쪽씩 열두 번 하겠습니다.'], { reps: 12, side: 'each' }],
+    [['세 세트, 열다섯 번씩.'], { sets: 3, reps: 15 }],
+    [['일 분 동안 걷습니다.'], { hold_seconds: 60 }],
+    [['하나, 둘, 셋, 넷, 다섯, 여섯.'], { reps: 6 }],
+    // Words that are also other words, and counts of "more", stay unread.
+    [['I grew up in the USA, then moved to Lima.'], {}],
+    [['Kaya mo ba? Sige na, isa pa.'], {}],
+    [['Năm nay tôi tập nhiều hơn.'], {}],
+    [['Hai visto? Tre serie da dieci.'], { sets: 3, reps: 10 }],
+    [['Je ne sais pas, deux fois.'], { reps: 2 }],
+    [['तेरा नाम क्या है, विचार करो.'], {}],
+    [['이 세트 끝나면 쉬세요.'], {}],
+    [['한 번 더. 네 번째 동작입니다.'], {}],
+    [['열 번 더.'], {}],
+    [['Làm lại một lần nữa.'], {}],
+    [['ده بار دیگه.'], {}],
+    [['نه، این کار را نکنید.'], {}],
+    [['Sampung beses pa.'], {}],
+    [['นั่งบนเก้าอี้ สามารถทำได้'], {}],
+    [['Treinta y cinco segundos.'], { hold_seconds: 35 }],
+    [['Trinta e cinco segundos.'], { hold_seconds: 35 }],
+    // A time with a plural unit is no count of the move ("Ten slides.").
+    [['Veinte segundos.'], { hold_seconds: 20 }],
+    [['Kawhaan ka segundos.'], { hold_seconds: 20 }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

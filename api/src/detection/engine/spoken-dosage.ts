@@ -206,6 +206,186 @@ const UNITS: Record<string, number> = {
   tizenkét: 12,
   tizenkettő: 12,
   tizenöt: 15,
+  // Finnish: the nominative a count is said in ("kymmenen kertaa", "kaksi sarjaa"), the genitive of a duration
+  // ("kolmenkymmenen sekunnin ajan") and the short forms of speech ("kaks", "viis", "kuus"; not "kasi", Tagalog
+  // "because"). "Yksi" is one only before a minute or a set (ONE).
+  kaksi: 2,
+  kaks: 2,
+  kahden: 2,
+  kolme: 3,
+  kolmen: 3,
+  neljä: 4,
+  neljän: 4,
+  viisi: 5,
+  viis: 5,
+  viiden: 5,
+  kuusi: 6,
+  kuus: 6,
+  kuuden: 6,
+  seitsemän: 7,
+  seittemän: 7,
+  kahdeksan: 8,
+  yhdeksän: 9,
+  kymmenen: 10,
+  yksitoista: 11,
+  kaksitoista: 12,
+  kakstoista: 12,
+  kahdentoista: 12,
+  kolmetoista: 13,
+  neljätoista: 14,
+  viisitoista: 15,
+  viistoista: 15,
+  viidentoista: 15,
+  kuusitoista: 16,
+  seitsemäntoista: 17,
+  kahdeksantoista: 18,
+  yhdeksäntoista: 19,
+  // Persian, with the spoken "شیش", "پونزده" ("نه", nine, is also "no": BEFORE_UNIT; "یک" is ONE).
+  دو: 2,
+  سه: 3,
+  چهار: 4,
+  پنج: 5,
+  شش: 6,
+  شیش: 6,
+  هفت: 7,
+  هشت: 8,
+  ده: 10,
+  یازده: 11,
+  دوازده: 12,
+  سیزده: 13,
+  چهارده: 14,
+  پانزده: 15,
+  پونزده: 15,
+  شانزده: 16,
+  شونزده: 16,
+  هفده: 17,
+  هیفده: 17,
+  هجده: 18,
+  هیجده: 18,
+  نوزده: 19,
+  // Hebrew, feminine ("עשר פעמים", "שלוש סדרות") and masculine ("שלושה סטים"), the teens in two words ("חמש עשרה");
+  // "one" follows its noun ("דקה אחת", ONE_AFTER) and "שתי"/"שני" are read before a unit only.
+  שתיים: 2,
+  שניים: 2,
+  שלוש: 3,
+  שלושה: 3,
+  ארבע: 4,
+  ארבעה: 4,
+  חמש: 5,
+  חמישה: 5,
+  שש: 6,
+  שישה: 6,
+  שבע: 7,
+  שבעה: 7,
+  שמונה: 8,
+  תשע: 9,
+  תשעה: 9,
+  עשר: 10,
+  עשרה: 10,
+  'אחת עשרה': 11,
+  'אחד עשר': 11,
+  'שתים עשרה': 12,
+  'שתיים עשרה': 12,
+  'שנים עשר': 12,
+  'שניים עשר': 12,
+  'שלוש עשרה': 13,
+  'שלושה עשר': 13,
+  'ארבע עשרה': 14,
+  'ארבעה עשר': 14,
+  'חמש עשרה': 15,
+  'חמישה עשר': 15,
+  'שש עשרה': 16,
+  'שישה עשר': 16,
+  'שבע עשרה': 17,
+  'שבעה עשר': 17,
+  'שמונה עשרה': 18,
+  'שמונה עשר': 18,
+  'תשע עשרה': 19,
+  'תשעה עשר': 19,
+  // Marathi, whose numbers to a hundred are words of their own ("पंचवीस" 25, "पंचेचाळीस" 45); "चार", "तीन", "सात",
+  // "आठ" are Hindi's too. Not "तेरा" (13), Hindi "your" (BEFORE_UNIT), nor "एक" (ONE).
+  दोन: 2,
+  तीन: 3,
+  चार: 4,
+  पाच: 5,
+  सहा: 6,
+  सात: 7,
+  आठ: 8,
+  नऊ: 9,
+  दहा: 10,
+  अकरा: 11,
+  बारा: 12,
+  चौदा: 14,
+  पंधरा: 15,
+  सोळा: 16,
+  सतरा: 17,
+  अठरा: 18,
+  एकोणीस: 19,
+  पंचवीस: 25,
+  पस्तीस: 35,
+  पंचेचाळीस: 45,
+  // Cebuano; Tagalog with its linker glued on ("sampung beses", "dalawang set"; "apat na" keeps its "na", read by
+  // the units); the Spanish numbers both say ("kinse segundos"). Not "usa", "isa" (ONE), "lima", "pito", "sais"
+  // (BEFORE_UNIT: the country, the city, a whistle, French "sais"), nor "dose", English "dose".
+  duha: 2,
+  tulo: 3,
+  upat: 4,
+  unom: 6,
+  walo: 8,
+  siyam: 9,
+  dalawa: 2,
+  dalawang: 2,
+  tatlo: 3,
+  tatlong: 3,
+  apat: 4,
+  limang: 5,
+  anim: 6,
+  pitong: 7,
+  walong: 8,
+  sampu: 10,
+  sampung: 10,
+  'labing-isa': 11,
+  'labing-isang': 11,
+  labindalawa: 12,
+  labindalawang: 12,
+  labintatlo: 13,
+  labintatlong: 13,
+  'labing-apat': 14,
+  labinlima: 15,
+  labinlimang: 15,
+  'labing-anim': 16,
+  labimpito: 17,
+  labimpitong: 17,
+  labingwalo: 18,
+  labingwalong: 18,
+  labinsiyam: 19,
+  singko: 5,
+  siyete: 7,
+  otso: 8,
+  nuwebe: 9,
+  diyes: 10,
+  onse: 11,
+  trese: 13,
+  katorse: 14,
+  kinse: 15,
+  // Vietnamese ("hai", two, is also Italian "you have", "ba", three, "father" and Tagalog's question word, "năm", five,
+  // "year": BEFORE_UNIT; "mười" is with the tens, for "mười hai", 12).
+  bốn: 4,
+  sáu: 6,
+  bảy: 7,
+  bẩy: 7,
+  tám: 8,
+  chín: 9,
+  // Korean native numbers as counted aloud ("하나, 둘, 셋"); with a counter they are read by KOREAN_COUNT.
+  둘: 2,
+  셋: 3,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -246,6 +426,71 @@ const TENS: Record<string, number> = {
   treizeci: 30,
   húsz: 20,
   harminc: 30,
+  // Finnish (and the genitive, "kolmenkymmenen sekunnin"), Persian, Hebrew, Marathi, Cebuano (and its "napulo", 10,
+  // before the teens: "napulog duha", 12), Tagalog, the Spanish tens both say, Vietnamese (and its "mười", 10,
+  // before the teens: "mười lăm", 15).
+  kaksikymmentä: 20,
+  kakskyt: 20,
+  kahdenkymmenen: 20,
+  kolmekymmentä: 30,
+  kolkyt: 30,
+  kolmenkymmenen: 30,
+  neljäkymmentä: 40,
+  nelkyt: 40,
+  neljänkymmenen: 40,
+  viisikymmentä: 50,
+  viiskyt: 50,
+  viidenkymmenen: 50,
+  kuusikymmentä: 60,
+  kuuskyt: 60,
+  kuudenkymmenen: 60,
+  بیست: 20,
+  سی: 30,
+  چهل: 40,
+  پنجاه: 50,
+  شصت: 60,
+  עשרים: 20,
+  שלושים: 30,
+  ארבעים: 40,
+  חמישים: 50,
+  שישים: 60,
+  वीस: 20,
+  तीस: 30,
+  चाळीस: 40,
+  पन्नास: 50,
+  साठ: 60,
+  napulo: 10,
+  kawhaan: 20,
+  katloan: 30,
+  'kap-atan': 40,
+  kapatan: 40,
+  'kalim-an': 50,
+  kaliman: 50,
+  'kan-uman': 60,
+  kanuman: 60,
+  dalawampu: 20,
+  dalawampung: 20,
+  tatlumpu: 30,
+  tatlumpung: 30,
+  apatnapu: 40,
+  apatnapung: 40,
+  limampu: 50,
+  limampung: 50,
+  animnapu: 60,
+  animnapung: 60,
+  beinte: 20,
+  bente: 20,
+  traynta: 30,
+  kwarenta: 40,
+  kuwarenta: 40,
+  singkwenta: 50,
+  sesenta: 60,
+  mười: 10,
+  'hai mươi': 20,
+  'ba mươi': 30,
+  'bốn mươi': 40,
+  'năm mươi': 50,
+  'sáu mươi': 60,
 };
 // Number words that are also everyday words of another language (Turkish "on" ten, Italian "due" two, Danish and
 // Norwegian "to" two, "fire" four, "ni" nine): read only right before a count word ("on kez", "on iki tekrar", "due
@@ -256,38 +501,277 @@ const AMBIGUOUS_NUMBER = new RegExp(
   'giu',
 );
 const TURKISH_UNITS: Record<string, number> = { iki: 2, beş: 5 };
-const DIGITS = '(?:one|two|three|four|five|six|seven|eight|nine)';
-const SMALL: Record<string, number> = { one: 1, ...UNITS };
+// The ones said after a tens word ("twenty-five", "kolmekymmentäviisi", "بیست و پنج", "עשרים וחמש", "kawhaan ug
+// lima", "dalawampu't lima", "kwarenta y singko", "hai mươi lăm", "mười hai"), in the forms they take there
+// (Vietnamese "mốt", "tư", "lăm"; not "năm", "mười năm" is ten years).
+/** Words for one to nine, a group for each ("kaksi", "kaks" and the genitive "kahden" are two). */
+const oneToNine = (...groups: string[][]): Record<string, number> =>
+  Object.fromEntries(groups.flatMap((words, i) => words.map((w) => [w, i + 1])));
+const ONES: Record<string, number> = {
+  ...oneToNine(['one'], ['two'], ['three'], ['four'], ['five'], ['six'], ['seven'], ['eight'], ['nine']),
+  // Spanish and Portuguese join the ones to the tens with "y" / "e" ("treinta y cinco", "trinta e cinco").
+  ...oneToNine(
+    ['uno', 'una', 'um', 'uma'],
+    ['dos', 'dois', 'duas'],
+    ['tres', 'três'],
+    ['cuatro', 'quatro'],
+    ['cinco'],
+    ['seis'],
+    ['siete', 'sete'],
+    ['ocho', 'oito'],
+    ['nueve', 'nove'],
+  ),
+  ...oneToNine(
+    ['yksi', 'yhden'],
+    ['kaksi', 'kaks', 'kahden'],
+    ['kolme', 'kolmen'],
+    ['neljä', 'neljän'],
+    ['viisi', 'viis', 'viiden'],
+    ['kuusi', 'kuus', 'kuuden'],
+    ['seitsemän', 'seittemän'],
+    ['kahdeksan'],
+    ['yhdeksän'],
+  ),
+  ...oneToNine(['یک'], ['دو'], ['سه'], ['چهار'], ['پنج'], ['شش', 'شیش'], ['هفت'], ['هشت'], ['نه']),
+  ...oneToNine(
+    ['אחת', 'אחד'],
+    ['שתיים', 'שניים', 'שתים'],
+    ['שלוש', 'שלושה'],
+    ['ארבע', 'ארבעה'],
+    ['חמש', 'חמישה'],
+    ['שש', 'שישה'],
+    ['שבע', 'שבעה'],
+    ['שמונה'],
+    ['תשע', 'תשעה'],
+  ),
+  // Cebuano, Tagalog (with its linker: "dalawampu't limang segundo"), the Spanish ones both say
+  ...oneToNine(
+    ['usa', 'isa', 'isang', 'uno'],
+    ['duha', 'dalawa', 'dalawang', 'dos'],
+    ['tulo', 'tatlo', 'tatlong', 'tres'],
+    ['upat', 'apat', 'kwatro'],
+    ['lima', 'limang', 'singko'],
+    ['unom', 'anim', 'sais'],
+    ['pito', 'pitong', 'siyete'],
+    ['walo', 'walong', 'otso'],
+    ['siyam', 'nuwebe'],
+  ),
+  ...oneToNine(
+    ['một', 'mốt'],
+    ['hai'],
+    ['ba'],
+    ['bốn', 'tư'],
+    ['lăm', 'nhăm'],
+    ['sáu'],
+    ['bảy', 'bẩy'],
+    ['tám'],
+    ['chín'],
+  ),
+};
+// What joins the ones to the tens: a space or hyphen, nothing (Finnish), "and" (Persian "و", Hebrew "ו" glued to the
+// ones, Cebuano "ug", Spanish "y", Portuguese "e", Tagalog "'t"), or the "-g" of the Cebuano teens ("napulog duha", "napulo'g duha").
+const JOIN = String.raw`(?:\s+(?:y|e|ug)\s+|[\s\u200c]*و[\s\u200c]*|\s+ו|['’]t\s+|['’]?g\s+|[\s-]|)`;
 
-const WORDS = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:(${Object.keys(TENS).join('|')})(?:[\s-](${DIGITS}))?|(${Object.keys(UNITS).join('|')}))(?![\p{L}])`,
+/** The words as one alternation, longest first ("חמש עשרה" before "חמש"), a space matching any run of spaces. */
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s+`))
+    .join('|');
+const key = (word: string) => word.toLowerCase().replace(/\s+/g, ' ');
+
+// (Marks too around a word: a Devanagari vowel sign is no letter, and "चार", four, is inside "विचार".)
+const numberWords = (keep: (word: string) => boolean) =>
+  new RegExp(
+    String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(TENS).filter(keep))})(?:${JOIN}(${alternation(Object.keys(ONES).filter(keep))}))?|(${alternation(Object.keys(UNITS).filter(keep))}))(?![\p{L}\p{M}])`,
+    'giu',
+  );
+const WORDS = numberWords(() => true);
+/**
+ * The same, with only the words written in ASCII: most transcripts are, and a word with another letter can match
+ * none of them, so the shorter alternation finds the same numbers in half the time.
+ */
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORDS = numberWords((word) => ASCII.test(word));
+
+// Number words that are also other words, read only right before a unit ("lima ka beses", "năm phút", "نه بار",
+// "तेरा वेळा", "שתי סדרות"): Cebuano, Tagalog and Indonesian "lima" (five; the city), "pito" (seven; a whistle),
+// Filipino "sais" (six; French "sais"), Persian "نه" (nine; "no"), Vietnamese "hai" (two; Italian "you have"), "ba"
+// (three; "father", Tagalog's question word) and "năm" (five; "year"), Marathi "तेरा" (13; Hindi "your"), Hebrew
+// "שתי"/"שני" (two before a noun; "שני" is also "second" and Monday).
+const BEFORE_UNIT: Record<string, number> = {
+  lima: 5,
+  pito: 7,
+  sais: 6,
+  نه: 9,
+  hai: 2,
+  ba: 3,
+  năm: 5,
+  तेरा: 13,
+  שתי: 2,
+  שני: 2,
+};
+// "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
+// "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
+const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', '하나'];
+// The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
+// unit takes its case ending glued ("सेकंदांसाठी").
+const LINKER = String.raw`(?:(?:ka|na)\s+)?`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
+const NUMBER_BEFORE_UNIT = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
   'giu',
 );
+// The same words in a count said aloud: one before two, the others right after the number before them ("usa, duha,
+// tulo, upat, lima", "một, hai, ba, bốn, năm", "یک، دو، سه").
+const COUNT_SEPARATOR = String.raw`[\s.,!…،-]+`;
+const TWO = alternation(['2', ...Object.keys(BEFORE_UNIT).filter((w) => BEFORE_UNIT[w] === 2)]);
+const COUNT_TOKEN = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\d])(?:(\d{1,2})|(${alternation(Object.keys(BEFORE_UNIT))})|(${alternation(ONE)})(?=${COUNT_SEPARATOR}(?:${TWO})(?![\p{L}\p{M}\d])))(?![\p{L}\p{M}\d])`,
+  'giu',
+);
+const COUNT_GAP = new RegExp(String.raw`^${COUNT_SEPARATOR}$`, 'u');
+function inACount(said: string): string {
+  let last = NaN;
+  let lastEnd = -1;
+  return said.replace(COUNT_TOKEN, (whole, digits?: string, word?: string, one?: string, ...rest: unknown[]) => {
+    const offset = rest[0] as number;
+    const next = lastEnd >= 0 && COUNT_GAP.test(said.slice(lastEnd, offset)) ? last + 1 : NaN;
+    const n = digits ? Number(digits) : one ? 1 : word && BEFORE_UNIT[key(word)] === next ? next : null;
+    last = n ?? NaN;
+    lastEnd = offset + whole.length;
+    return n === null || digits ? whole : String(n);
+  });
+}
+// Hebrew says one after its noun: "דקה אחת", one minute.
+const ONE_AFTER = /(?<![\p{L}\p{M}])(דקה)\s+אחת(?![\p{L}\p{M}])/gu;
+
+// Korean counts with a counter glued or after a space: native numbers with 번 (times) and 세트 ("열 번", "열두 번씩",
+// "세 세트"), Sino-Korean ones with 회, 세트, 초, 분 ("십 회", "삼십 초", "일 분"); "once" ("한 번"), "this" (이),
+// "the fourth" ("네 번째") and a lone Sino digit glued to a word ("구분", a division) are not counts. A particle
+// after the counter is set apart so the units read ("삼십초동안" -> "30초 동안").
+const KO_ONES: Record<string, number> = {
+  한: 1,
+  하나: 1,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+};
+const KO_TENS: Record<string, number> = { 열: 10, 스무: 20, 스물: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60 };
+const KO_SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
+const KO_PARTICLE = '동안|정도|만|을|를|은|는|도|이|가|요';
+const KOREAN_COUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\d])(?:(\d{1,3})\s?|(${alternation(Object.keys(KO_TENS))})\s?(${alternation(Object.keys(KO_ONES))})?\s?|(${alternation(Object.keys(KO_ONES))})\s?|([이삼사오육칠팔구])?십([일이삼사오육칠팔구])?\s?|([일삼사오육칠팔구])\s)(번(?!째)|회|세트|초|분)(씩|간)?(?=(${KO_PARTICLE})?(?![\p{L}\p{M}]))`,
+  'gu',
+);
+const KO_COUNTERS = { native: ['번', '세트'], sino: ['회', '세트', '초', '분'], one: ['세트', '분'] };
+function koreanCount(whole: string, ...m: unknown[]): string {
+  const [digits, tens, tensOnes, ones, sinoTens, sinoOnes, sino, counter, suffix, particle] = m as string[];
+  const native = tens !== undefined || ones !== undefined;
+  const n = digits
+    ? Number(digits)
+    : native
+      ? (tens ? KO_TENS[tens] : 0) + ((tensOnes ?? ones) ? KO_ONES[tensOnes ?? ones] : 0)
+      : sino
+        ? KO_SINO[sino]
+        : (sinoTens ? KO_SINO[sinoTens] : 1) * 10 + (sinoOnes ? KO_SINO[sinoOnes] : 0);
+  if (!digits && !KO_COUNTERS[native ? 'native' : 'sino'].includes(counter)) return whole;
+  if (!digits && n === 1 && !KO_COUNTERS.one.includes(counter)) return whole;
+  return `${n}${counter}${suffix ?? ''}${particle ? ' ' : ''}`;
+}
+
+// Thai writes no spaces: a count is read with the unit after it ("สิบครั้ง", "สามสิบวินาที", "ข้างละสิบห้าครั้ง";
+// ยี่ is the two of twenty, เอ็ด the one after a ten), set apart from the words around it so the units read. One is
+// read only before a minute, a set or a round ("หนึ่งนาที"; "หนึ่งครั้ง" is once).
+const TH_ONES: Record<string, number> = {
+  หนึ่ง: 1,
+  เอ็ด: 1,
+  ยี่: 2,
+  สอง: 2,
+  สาม: 3,
+  สี่: 4,
+  ห้า: 5,
+  หก: 6,
+  เจ็ด: 7,
+  แปด: 8,
+  เก้า: 9,
+};
+const TH_DIGIT = 'หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า';
+const THAI_COUNT = new RegExp(
+  String.raw`(?<!\d)(?:(\d{1,3})|(ยี่|${TH_DIGIT})?สิบ(เอ็ด|${TH_DIGIT})?|(${TH_DIGIT}))\s*(ครั้ง|วินาที|นาที|เซ็ต|เซต|รอบ)`,
+  'gu',
+);
+function thaiCount(whole: string, ...m: unknown[]): string {
+  const [digits, tens, tensOnes, ones] = m as (string | undefined)[];
+  const [unit, offset, text] = m.slice(4) as [string, number, string];
+  if (ones === 'หนึ่ง' && (unit === 'ครั้ง' || unit === 'วินาที')) return whole;
+  const n = digits
+    ? Number(digits)
+    : ones
+      ? TH_ONES[ones]
+      : (tens ? TH_ONES[tens] : 1) * 10 + (tensOnes ? TH_ONES[tensOnes] : 0);
+  const glued = /[\p{L}\p{M}]/u.test(text.charAt(offset + whole.length));
+  return `${n} ${unit}${glued ? ' ' : ''}`;
+}
+
+// The digits of the scripts that have their own (Arabic-Indic, Persian, Devanagari, Thai: "۳۰ ثانیه", "१० वेळा"):
+// chapter titles have them read in chapter-title.ts (asciiDigits), captions come here.
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]/gu;
+const NATIVE_ZEROS = [0x660, 0x6f0, 0x966, 0xe50];
+const asciiDigit = (d: string) => {
+  const code = d.charCodeAt(0);
+  return String(code - (NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9) ?? 0));
+};
 
 // A Slovak, Czech or Hungarian count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer", "nyolcszor"): the number
 // word and "times" apart.
 const GLUED_TIMES = /(?<![\p{L}])(\p{L}+?)(krát|szer|szor|ször)(?![\p{L}])/giu;
+const GLUED_TIMES_UNITS = /krát|sz[eoö]r/i;
+const AMBIGUOUS_UNITS =
+  /kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]t|gange|gentagelser|repetisjoner|sekunder/i;
 
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
-  return text
-    .replace(GLUED_TIMES, (whole, word: string, times: string) =>
+  let said = text.replace(NATIVE_DIGITS, asciiDigit);
+  if (/[\uac00-\ud7a3]/u.test(said)) said = said.replace(KOREAN_COUNT, koreanCount);
+  if (/[\u0e00-\u0e7f]/u.test(said)) said = said.replace(THAI_COUNT, thaiCount);
+  // The rules for a few languages' words are tried only on text holding their units: every cue is read here.
+  if (GLUED_TIMES_UNITS.test(said))
+    said = said.replace(GLUED_TIMES, (whole, word: string, times: string) =>
       UNITS[word.toLowerCase()] !== undefined ? `${word} ${times}` : whole,
-    )
-    .replace(
+    );
+  if (AMBIGUOUS_UNITS.test(said))
+    said = said.replace(
       AMBIGUOUS_NUMBER,
       (_, word: string, unit?: string) =>
         `${AMBIGUOUS[word.toLowerCase()] + (unit ? TURKISH_UNITS[unit.toLowerCase()] : 0)}`,
-    )
-    .replace(WORDS, (whole, tens?: string, unit?: string, small?: string) => {
-      if (tens) return String(TENS[tens.toLowerCase()] + (unit ? SMALL[unit.toLowerCase()] : 0));
-      return small ? String(UNITS[small.toLowerCase()]) : whole;
-    });
+    );
+  said = said
+    .replace(ASCII.test(said) ? ASCII_WORDS : WORDS, (whole, tens?: string, unit?: string, small?: string) => {
+      if (tens) return String(TENS[key(tens)] + (unit ? ONES[key(unit)] : 0));
+      return small ? String(UNITS[key(small)]) : whole;
+    })
+    .replace(NUMBER_BEFORE_UNIT, (_, word?: string) => (word ? String(BEFORE_UNIT[key(word)]) : '1'))
+    .replace(ONE_AFTER, '1 $1');
+  return inACount(said);
 }
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
 const MAY_STATE_DOSAGE =
   /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|sz[eoö]r\b|ka[žz]d|razy|powt|serie|reeks|φορ|σετ|δευτερ|emom|every minute/i;
+// The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
+// counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
+const MAY_STATE_DOSAGE_ELSEWHERE =
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -305,7 +789,7 @@ export function spokenDosages(
 ): Dosage[] {
   const keep = new Uint8Array(cues.length);
   cues.forEach((cue, i) => {
-    if (!MAY_STATE_DOSAGE.test(cue.text)) return;
+    if (!MAY_STATE_DOSAGE.test(cue.text) && !MAY_STATE_DOSAGE_ELSEWHERE.test(cue.text)) return;
     for (let j = Math.max(0, i - CONTEXT_CUES); j <= Math.min(cues.length - 1, i + CONTEXT_CUES); j++) keep[j] = 1;
   });
   const said: string[][] = segments.map(() => []);
@@ -354,13 +838,17 @@ function spokenTimes(said: string): string {
   if (!MAY_SAY_TIMES.test(said)) return said;
   return said
     .replace(HALF_MINUTE, '30 seconds')
+    .replace(HALF_MINUTE_ELSEWHERE, '30 seconds')
     .replace(MINUTE_AND_HALF, '90 seconds')
     .replace(A_MINUTE, '$1 60 seconds')
     .replace(TIMES_A_COUNT, '$1 x $2');
 }
-const MAY_SAY_TIMES = /minut|\d\s+(?:times|keer|mal)\s+\d/i;
+const MAY_SAY_TIMES = /minut|minuu|دقیقه|דקה|मिनिट|ph[úu]t|minuto|นาที|\d\s+(?:times|keer|mal)\s+\d/i;
 const HALF_MINUTE =
   /\b(?:half a minute|a half minute|eine halbe minute|medio minuto|une demi-minute|mezzo minuto|meio minuto|een halve minuut)\b/giu;
+// Finnish, Persian, Hebrew, Marathi, Tagalog, Cebuano, Vietnamese, Thai.
+const HALF_MINUTE_ELSEWHERE =
+  /(?<![\p{L}\p{M}])(?:puol(?:i|en) minuu\p{L}*|نیم دقیقه|חצי דקה|अर्धा मिनिट|kalahating minuto|tunga sa (?:usa ka )?minuto|n[ửu]a ph[úu]t)(?![\p{L}\p{M}])|ครึ่งนาที/giu;
 const MINUTE_AND_HALF =
   /\b(?:a|one|1) minute and a half\b|\banderthalb minuten\b|\bun minuto y medio\b|\banderhalve minuut\b/giu;
 const A_MINUTE = /\b(hold(?:ing)?(?: it| that| this)?(?: for)?|for) a minute\b/giu;
@@ -372,7 +860,7 @@ const ONE_OF_A_COUNT = /\bone(?=[\s.,!…-]+two\b)/giu;
 
 /** How far a coach counting aloud from one gets ("One. Two. Three… Ten."), when at least MIN_COUNT. */
 const MIN_COUNT = 5;
-const COUNT_STEP = /^[\s.,!…-]*$/u;
+const COUNT_STEP = /^[\s.,!…،-]*$/u;
 function countedAloud(said: string): number | null {
   let best = 0;
   let run = 0;
@@ -391,8 +879,9 @@ function countedAloud(said: string): number | null {
 
 // A count said as a sentence of its own, or with the move's noun ("Fifteen.", "Ten slides.", "Twenty steps.",
 // "Twenty of those.", "Fifteen again.", "Ten slow ones, only as far as is comfortable."): the reps. Not a count of time, breaths or what is left ("ten more", "five to go").
+// (Nor a time with a plural unit and its linker: "Veinte segundos.", Cebuano "Kawhaan ka segundos.")
 const ALONE =
-  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent)\b)(?:\p{L}+\s+)?\p{L}+s)\s*[.!?,]|\s*[.!?])(?=\s|$)/iu;
+  /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent|segundos|minutos|ka|na)\b)(?:\p{L}+\s+)?\p{L}+s)\s*[.!?,]|\s*[.!?])(?=\s|$)/iu;
 // "Only five of these", "do twenty of those" mid-sentence, as auto-captions without stops say it: the reps.
 const OF_THESE = /\b(\d{1,2})\s+of\s+(?:those|them|these)\b/iu;
 function repsSaidAlone(said: string): number | null {
