@@ -4,6 +4,7 @@ import { SessionWatcher } from '../features/guards/session-watcher';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { Notices } from './notices';
+import { ScrollToTop } from './scroll-to-top';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,6 +29,7 @@ const Main = styled.main`
 export function ShellLayout() {
   return (
     <>
+      <ScrollToTop />
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavBar />
       <Main id="main" tabIndex={-1}>
