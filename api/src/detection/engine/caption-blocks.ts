@@ -12,6 +12,7 @@
  */
 import { regionOf } from './body-region';
 import { describesMove, MIN_SEGMENT_SECONDS } from './caption-segmenter';
+import { START_SLACK_SECONDS, titledByPlace, type UnnamedSegment } from './caption-sequence';
 import type { Dosage } from './dosage';
 import type { CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
@@ -22,8 +23,6 @@ import { digitsForNumberWords, spokenDosage } from './spoken-dosage';
 
 /** Silence after a dose, in seconds, that is the viewer doing it (a breath or a demonstration is shorter). */
 export const WORK_SILENCE_SECONDS = 12;
-/** A segment found by name that starts this many seconds before a block still starts in it. */
-const START_SLACK_SECONDS = 3;
 /** A named segment cut to less than this by a block was a name said in the talk before it, not a move. */
 const MIN_CUT_SECONDS = 10;
 
@@ -47,15 +46,6 @@ const CONTINUES = new RegExp(
     String.raw`\bandere (?:kant|zijde|been|arm)\b|\bwissel(?:en)? van\b`,
   ].join('|'),
 );
-
-export interface BlockSegment {
-  start: number;
-  end: number;
-  entry: null;
-  words: string;
-  cues: string[];
-  unnamed: true;
-}
 
 interface Block {
   /** Index of the first cue of the block's talk, and one past its last. */
@@ -225,8 +215,8 @@ export function withBlockSegments<S extends FoundSegment>(
   found: readonly S[],
   lexicon: CompiledLexicon,
   spoken: SpokenTokens,
-): (S | BlockSegment)[] {
-  const added: BlockSegment[] = [];
+): (S | UnnamedSegment)[] {
+  const added: UnnamedSegment[] = [];
   for (const block of findBlocks(cues, found, spoken)) {
     const running = found.find((s) => s.start < block.start && s.end > block.start);
     if (running && (running.entry === null || block.byTalkOnly || goesOnWith(cues, block, running.entry, lexicon)))
@@ -281,9 +271,4 @@ function silenceWithin(cues: readonly Cue[], start: number, end: number): boolea
   for (let i = 0; i + 1 < cues.length && cues[i].start < end; i++)
     if (cues[i + 1].start > start && cues[i + 1].start - speechEnd(cues[i]) >= WORK_SILENCE_SECONDS) return true;
   return false;
-}
-
-/** Unnamed exercises are titled by their place in the review list the therapist reads ("Exercise 5": the fifth). */
-export function titledByPlace<S extends { unnamed?: boolean; words?: string }>(segments: readonly S[]): S[] {
-  return segments.map((s, i) => (s.unnamed ? { ...s, words: `Exercise ${i + 1}` } : s));
 }

@@ -26,20 +26,20 @@ interface Place {
   last: boolean;
 }
 
-export interface SequenceSegment {
+/** An exercise found by its place or its pace, not by a name: its title says where it is, and it has no name tag. */
+export interface UnnamedSegment {
   start: number;
   end: number;
   entry: null;
   words: string;
   cues: string[];
-  /** Found by its place, not by a name: its title says where it is, and it carries no name tag. */
   unnamed: true;
 }
 
 const MIN_PLACES = 3;
 const MIN_PLACE_SECONDS = 15;
-/** A named segment starting this many seconds before a place still belongs to that place. */
-const START_SLACK_SECONDS = 3;
+/** A named segment starting this many seconds before a place (or a block of work) still belongs to it. */
+export const START_SLACK_SECONDS = 3;
 
 const ORDINALS = new Map<string, number>();
 for (const [place, words] of [
@@ -146,18 +146,18 @@ function findSequence(tokens: readonly string[], timeAt: (token: number) => numb
  * The named segments, and an exercise for each place of a spoken sequence where none is named (see the file's
  * comment). A named segment running on past a place with no name of its own ends there.
  */
-export function withSequenceSegments<S extends { start: number; end: number }>(
+export function withSequenceSegments<S extends { start: number; end: number; unnamed?: boolean; words?: string }>(
   cues: readonly Cue[],
   named: readonly S[],
   { tokens, cueOf }: SpokenTokens = tokenizeCues(cues),
-): (S | SequenceSegment)[] {
+): (S | UnnamedSegment)[] {
   // A cheap look first: most transcripts say no place word at the start of a sentence.
   if (!cues.some((cue) => PLACE_WORD.test(cue.text))) return [...named];
   const timeAt = (token: number) => cues[cueOf[token]].start;
   const sequence = findSequence(tokens, timeAt);
   if (sequence.length === 0) return [...named];
 
-  const added: SequenceSegment[] = [];
+  const added: UnnamedSegment[] = [];
   const cuts: number[] = [];
   sequence.forEach((place, i) => {
     const from = timeAt(place.token);
@@ -185,11 +185,14 @@ export function withSequenceSegments<S extends { start: number; end: number }>(
     const cut = cuts.find((c) => c > s.start + START_SLACK_SECONDS && c < s.end);
     return cut === undefined ? s : { ...s, end: Math.round(cut) };
   });
-  // Titled by its place in the review list the therapist reads ("Exercise 5": the fifth found).
-  return [...kept, ...added]
-    .sort((a, b) => a.start - b.start)
-    .filter((s) => s.end - s.start >= MIN_SEGMENT_SECONDS)
-    .map((s, i) => ('unnamed' in s ? { ...s, words: `Exercise ${i + 1}` } : s));
+  return titledByPlace(
+    [...kept, ...added].sort((a, b) => a.start - b.start).filter((s) => s.end - s.start >= MIN_SEGMENT_SECONDS),
+  );
+}
+
+/** Unnamed exercises are titled by their place in the review list the therapist reads ("Exercise 5": the fifth). */
+export function titledByPlace<S extends { unnamed?: boolean; words?: string }>(segments: readonly S[]): S[] {
+  return segments.map((s, i) => (s.unnamed ? { ...s, words: `Exercise ${i + 1}` } : s));
 }
 
 const PLACE_WORD =
