@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createApp } from './app.factory';
 import { createShutdown } from './common/lifecycle/graceful-shutdown';
+import { warmUpDetection } from './detection/engine';
 import type { AppEnv } from './config/env.validation';
 
 async function bootstrap(): Promise<void> {
@@ -26,6 +27,8 @@ async function bootstrap(): Promise<void> {
   const address = app.getHttpServer().address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   new Logger('Bootstrap').log(`API listening on http://${host}:${actualPort}/api (docs at /api/docs)`);
+  // After listening, so readiness is not held up; before any therapist's first Detect Exercises.
+  setImmediate(warmUpDetection);
 }
 
 bootstrap().catch((error: unknown) => {

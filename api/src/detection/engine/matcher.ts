@@ -91,17 +91,18 @@ export function actionForm(tokens: readonly string[]): string[] | null {
     : null;
 }
 
-/** Whether some exercise other than `entry` has a cue starting with `form` ("squeeze glute" in "squeeze your glutes"). */
-function coachesAnother(lexicon: CompiledLexicon, entry: number, form: readonly string[]): boolean {
-  return lexicon.entries.some(
-    (e, i) =>
-      i !== entry &&
-      e.cues.some((cue) => {
-        const t = withoutFillers(tokenize(cue)).filter((w) => !SPOKEN_GAP_WORDS.has(w));
-        return form.every((w, k) => t[k] === w);
-      }),
-  );
+/**
+ * Whether some exercise other than `entry` has a cue starting with `form` ("squeeze glute" in "squeeze your glutes").
+ * `cueWords` holds each entry's cues as speech is read (fillers and small words left out), tokenized once.
+ */
+function coachesAnother(cueWords: readonly string[][][], entry: number, form: readonly string[]): boolean {
+  return cueWords.some((cues, i) => i !== entry && cues.some((t) => form.every((w, k) => t[k] === w)));
 }
+
+const spokenCueWords = (lexicon: CompiledLexicon): string[][][] =>
+  lexicon.entries.map((e) =>
+    e.cues.map((cue) => withoutFillers(tokenize(cue)).filter((w) => !SPOKEN_GAP_WORDS.has(w))),
+  );
 
 /**
  * Endings a Scandinavian noun takes on a one-word name ("knäböj" -> "knäböjningar", "höftlyft" -> "höftlyften",
@@ -199,6 +200,7 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
   const exact = new PhraseTrie<number>();
   const oneWord = new Set<string>();
   const firstWords = new Set<string>();
+  const cueWords = spokenCueWords(lexicon);
   const add = (trie: PhraseTrie<number>, form: readonly string[], index: number) => {
     for (const variant of phraseVariants(form)) {
       const owner = lexicon.names.get(variant);
@@ -218,7 +220,7 @@ function spokenNames(lexicon: CompiledLexicon): SpokenNames {
       for (const form of spokenVariants(tokens)) add(spoken, form, index);
       const action = actionForm(bare);
       // Stored past the entries' indexes, so a hit tells it was read as an instruction.
-      if (action && !coachesAnother(lexicon, index, action)) add(spoken, action, index + lexicon.entries.length);
+      if (action && !coachesAnother(cueWords, index, action)) add(spoken, action, index + lexicon.entries.length);
     }
   });
   cached = { spoken, exact, oneWord, firstParts: compoundFirstParts(firstWords) };
