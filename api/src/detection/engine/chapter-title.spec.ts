@@ -223,6 +223,9 @@ describe('readChapterTitle', () => {
     ['Push-ups · 3 × 10 · easier: hands on the counter · harder: feet on the sofa', 'Push-ups', { sets: 3, reps: 10 }],
     ['💪 | Shoulder blade squeezes | 12', 'Shoulder blade squeezes', { reps: 12 }],
     ['Warm-up · Cat cow', 'Warm-up · Cat cow', {}],
+    // An easier or harder option is another way to do the move: its words are no dose of this one.
+    ['Prone Y raises · 2×12 · harder: hold a tin of beans in each hand', 'Prone Y raises', { sets: 2, reps: 12 }],
+    ['Push-ups – 10 reps (regression: from the knees, 5 each side)', 'Push-ups', { reps: 10 }],
   ])('cuts load, tempo, effort, rest and instructions from "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

@@ -116,6 +116,10 @@ const ALTERNATING_OR_LAP =
 // for the viewer, not part of the name.
 const INSTRUCTION_ASIDE =
   /\s*[([](?:breathe|breathing|inhale|exhale|keep|stay|remember|focus|don'?t|do not|try|relax|brace|engage|make sure|no pain|pain free|go slow|nice and|light|easy|slow|slowly|gentle|gently|optional|controlled|careful)\b[^)\]]*[)\]]/giu;
+// An easier or harder option after the dose ("· easier: hands on the counter", "| harder: hold a tin of beans in each
+// hand", "(regression: from the knees)"): another way to do the move, whose words are no dose of this one.
+const OPTION_ASIDE =
+  /(?:[|(\[,;]|\s[\-–—])\s*(?:easier|harder|easy option|hard option|progression|regression|modification|modify|beginners?|advanced|make it (?:easier|harder))\s*:[^|)\]]*[)\]]?/giu;
 // A link on a chapter line ("Bird dog → https://youtu.be/…", "(full tutorial: https://…)"), with the arrow or
 // the bracket that holds it: a pointer for the viewer, not part of the name.
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
@@ -245,6 +249,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
       .replace(HASHTAG, ' ')
       .replace(LOAD_TEMPO_EFFORT_REST, ' ')
       .replace(INSTRUCTION_ASIDE, ' ')
+      .replace(OPTION_ASIDE, ' ')
       .replace(ALTERNATING_OR_LAP, ' '),
   );
   const found = findDosage(bare);

@@ -3,6 +3,12 @@ import { findDosage } from './dosage';
 describe('findDosage', () => {
   it.each([
     ['Squats 3x10', { sets: 3, reps: 10 }],
+    // A count of the move named in full; not of another thing, nor a list's number.
+    ['E2MOM × 5: 15 kettlebell swings', { sets: 5, reps: 15 }],
+    ['Pelvic tilts – 10 slow ones', { reps: 10 }],
+    ['3 weeks of squats', {}],
+    ['Ex 3 Banded hamstring curls', {}],
+    ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic
     ['Clamshell külili – 15 kordust mõlemale jalale', { reps: 15, side: 'each' }],
     ['Tuvi asend – 45 sekundit kummalgi poolel', { hold_seconds: 45, side: 'each' }],

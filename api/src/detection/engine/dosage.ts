@@ -31,7 +31,7 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
 const FOREIGN_SETS = String.raw`(?:ka|na)\s+(?:sets?|rounds?)|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
 const FOREIGN_SECONDS = String.raw`(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
 const FOREIGN_MINUTES = String.raw`(?:ka|na)\s+minutos?|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
@@ -66,8 +66,13 @@ const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 // "3 serije po 10", "3 серии по 10", "3 sets van 10", "3 sett à 30", "2 sæt af 10", "2 sett av 10".
 // How the reps are done, between the count and the word ("10 slow reps", "8 controlled repetitions").
 const REP_MANNER = String.raw`slow|controlled|gentle|easy|good|quality|full|small|big|quick|fast|smooth|perfect`;
+// Words after a count that make it no count of the move named next ("ten more squats", "2 kinds of lunges").
+const NOT_A_MOVE_WORD = String.raw`more|left|to|of|and|or|other|different|kinds?|types?|variations?|ways?|days?|weeks?|months?|years?|hours?|minutes?|mins?|seconds?|secs?|sets?|rounds?|times|reps?|kg|kgs|lbs?|pounds?|people|the|your|my|those|these`;
+// Words that number a list's items, not count a move ("Ex 3 Banded hamstring curls", "Step 2 wall push-ups").
+const NUMBERING_WORD = String.raw`ex|exercise|no|nr|step|part|day|week|level|stage|phase|round|set|block|move|drill|station|[üu]bung|ejercicio|exercice|esercizio|exerc[ií]cio|oefening`;
 // A count of the move itself, named by its plural ("10 squeezes, hold 5 s", "12 slow raises"): the repetitions.
-const MOVE_NOUNS = String.raw`squeezes|lifts|raises|circles|rolls|turns|taps|pulses|presses|curls|kicks|rotations|tilts|bends|slides|rocks|swings|bridges|squats|lunges|push-?ups|pull-?ups|crunches|reaches|shrugs|nods|tucks|marches`;
+// "10 slow ones" counts the move too.
+const MOVE_NOUNS = String.raw`ones|squeezes|lifts|raises|circles|rolls|turns|taps|pulses|presses|curls|kicks|rotations|tilts|bends|slides|rocks|swings|bridges|squats|lunges|push-?ups|pull-?ups|crunches|reaches|shrugs|nods|tucks|marches`;
 const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|van|von|mit|af|av|po|по|pa|na|των|של|ng|me\s+nga|nga|ta['’]|o|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
@@ -349,6 +354,17 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
   },
   {
+    // A count of the move named in full ("15 kettlebell swings", "8 goblet squats", "12 wall push-ups"): the
+    // repetitions (the count alone is the dose; the name stays). Not "ten more squats", "2 kinds of lunges", nor the
+    // number of a list's item ("Ex 3 Banded hamstring curls").
+    pattern: new RegExp(
+      String.raw`(?<!\d:)(?<![#№]\s*)(?<!(?<![\p{L}])(?:${NUMBERING_WORD})\.?\s*)\b(\d{1,3})(?=\s+(?!(?:${NOT_A_MOVE_WORD})(?![\p{L}]))\p{L}+(?:[\s-]+(?!(?:${NOT_A_MOVE_WORD})(?![\p{L}]))\p{L}+)?\s+(?:${MOVE_NOUNS})(?![\p{L}]))`,
+      'giu',
+    ),
+    read: (m, d) => void (d.reps ??= Number(m[1])),
+    when: new RegExp(String.raw`(?<![\p{L}])(?:${MOVE_NOUNS})(?![\p{L}])`, 'iu'),
+  },
+  {
     // The unit before its number: Swahili "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3"; Zulu with its
     // concord before the number, "izikhathi eziyi-10" (10 times), "amasethi ama-3", "imizuzwana engu-30" ("umzuzu
     // owodwa" is left unread).
@@ -396,7 +412,8 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`kummale(?:gi)? (?:poole|jalale|k[äa]ele)|kummalgi (?:poolel|jalal|k[äa]el)|m[õo]lemale (?:poolele|jalale|k[äa]ele)|(?:á )?hvor(?:ri|n|a) (?:hlið|fót|fæti|hendi|handlegg)`,
     // Malay and Indonesian, Turkish, Romanian, Hungarian
     String.raw`(?:setiap|tiap|tiap-tiap|masing-masing|per) (?:sisi|kaki|tangan|lengan|belah|bahagian|bagian)`,
-    String.raw`her (?:iki )?(?:taraf|bacak|kol|yan)\p{L}*(?: için)?`,
+    // (Spoken "her iki taraf" reaches here with its number read: "her 2 taraf".)
+    String.raw`her (?:iki |2 )?(?:taraf|bacak|kol|yan)\p{L}*(?: için)?`,
     String.raw`(?:pe|pentru|la) fiecare (?:picior|parte|latur[ăa]|bra[țţt]|m[âa]n[ăa])`,
     String.raw`oldalank[ée]nt|l[áa]bank[ée]nt|karonk[ée]nt`,
     // Czech, Slovak, Polish; Croatian, Serbian, Bosnian, Slovenian; Bulgarian, Russian, Ukrainian, Serbian Cyrillic

@@ -32,6 +32,19 @@ describe('spoken dosage', () => {
     [['Ten slow ones, only as far as is comfortable.'], { reps: 10 }],
     [['Same set up, rotate in towards your tummy. Fifteen again.'], { reps: 15 }],
     [['Ten, nine, eight, seven, six.'], {}],
+    // A count opening a sentence before how to do it, or closing one after the move is named.
+    [['Now lateral hops over a line. Ten, landing quietly.'], { reps: 10 }],
+    [['Round two, squats, fifteen again.'], { reps: 15 }],
+    [['Five, four, three, two, one, rest.'], {}],
+    // The other side in its turn, in the languages read.
+    [['Five of these, then we switch legs.'], { reps: 5, side: 'each' }],
+    [['Ten of those, switch to the left leg.'], { reps: 10, side: 'each' }],
+    [['Pidä kolmekymmentä sekuntia ja vaihda puolta.'], { hold_seconds: 30, side: 'each' }],
+    [['Giữ ba mươi giây, sau đó đổi bên.'], { hold_seconds: 30, side: 'each' }],
+    [['Dreißig Sekunden halten, dann Seite wechseln.'], { hold_seconds: 30, side: 'each' }],
+    [['Treinta segundos y luego cambia de lado.'], { hold_seconds: 30, side: 'each' }],
+    [['Her iki taraf için on iki tekrar.'], { reps: 12, side: 'each' }],
+    [['Tap your knees, then switch.'], {}],
     [['ten more come on, hold it, thirty more seconds'], {}],
     // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
     [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],

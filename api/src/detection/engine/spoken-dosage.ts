@@ -809,7 +809,11 @@ export function spokenDosage(texts: readonly string[]): Dosage {
   const reps = found.reps ?? countedAloud(said) ?? repsSaidAlone(said) ?? countPerSide(said);
   const dosage = reps === undefined ? found : { ...found, reps };
   // "Thirty seconds, then swap", "for twenty seconds with your right knee… and now the left": that much each side.
-  if (dosage.side === undefined && Object.keys(dosage).length > 0 && BOTH_SIDES_IN_TURN.test(said))
+  if (
+    dosage.side === undefined &&
+    Object.keys(dosage).length > 0 &&
+    (BOTH_SIDES_IN_TURN.test(said) || OTHER_SIDE_IN_TURN.test(said))
+  )
     return { ...dosage, side: 'each' };
   return dosage;
 }
@@ -827,7 +831,28 @@ const PER_SIDE_IN_TURN =
  * right and then the left named. Not "switch" alone: alternating moves switch at every rep ("tap, then switch").
  */
 const BOTH_SIDES_IN_TURN =
-  /\b(?:then|and)\s+(?:now\s+)?(?:swap|switch|change)\s+(?:sides|legs|arms|feet|hands)\b|\bthen\s+swap\s*(?:[.!;…]|$)|\bthen\s+(?:the\s+)?other\s+(?:side|leg|arm)\b|\b(?:and|then)\s+(?:now\s+)?(?:\d{1,3}\s+(?:with|on)\s+)?the\s+(?:left|right)\b/i;
+  /\b(?:then|and)\s+(?:now\s+)?(?:(?:we|you|we'll|you'll|let's)\s+)?(?:swap|switch|change)\s+(?:sides|legs|arms|feet|hands)\b|\b(?:swap|switch|change)\s+(?:over\s+)?to\s+(?:the|your)\s+(?:other|left|right)\s+(?:side|leg|arm|foot|hand)\b|\bthen\s+swap\s*(?:[.!;…]|$)|\bthen\s+(?:the\s+)?other\s+(?:side|leg|arm)\b|\b(?:and|then)\s+(?:now\s+)?(?:\d{1,3}\s+(?:with|on)\s+)?the\s+(?:left|right)\b/i;
+
+/**
+ * The same turn to the other side in the other languages read: "Seite wechseln", "cambia de lado", "troque de lado",
+ * "changez de côté", "cambia lato", "wissel van kant", "vaihda puolta", "taraf değiştir", "zmień stronę", "ganti sisi",
+ * "đổi bên", "והחליפו רגל", "반대쪽", "طرف دیگه".
+ */
+const OTHER_SIDE_IN_TURN = new RegExp(
+  [
+    String.raw`(?:seite|bein|arm)(?:n)?\s*wechseln|seitenwechsel|wechsel[nt]?\s+(?:sie\s+)?(?:die\s+)?(?:seite|das\s+bein)|dann\s+(?:die\s+)?andere\s+seite`,
+    String.raw`cambi(?:a|amos|ar|e|en|ad)\s+de\s+(?:lado|pierna|brazo)|(?:luego|despu[ée]s|ahora)\s+(?:el\s+)?otro\s+lado|(?:luego|despu[ée]s|ahora)\s+la\s+otra\s+pierna`,
+    String.raw`(?:troc|mud)(?:a|amos|ar|e|ue)\s+de\s+(?:lado|perna|bra[çc]o)|(?:depois|agora)\s+(?:o\s+)?outro\s+lado|(?:depois|agora)\s+a\s+outra\s+perna`,
+    String.raw`chang(?:ez|e|eons|er)\s+de\s+(?:c[ôo]t[ée]|jambe|bras)|(?:puis|ensuite)\s+l['’]autre\s+(?:c[ôo]t[ée]|jambe)`,
+    String.raw`cambi(?:a|ate|amo)\s+(?:lato|gamba|braccio)|poi\s+(?:l['’]altr[oa]|dall['’]altr[oa])\s+(?:lato|gamba|parte)`,
+    String.raw`wissel(?:en)?\s+van\s+(?:kant|been|arm|zijde)|(?:dan|nu)\s+de\s+andere\s+(?:kant|zijde)|kant\s+wisselen`,
+    String.raw`vaihda(?:mme|kaa)?\s+(?:puolta|puolia|jalkaa|k[äa]tt[äa])|vaihdetaan\s+(?:puolta|puolia|jalkaa)`,
+    String.raw`(?:taraf|bacak)(?:ı|i)?\s+de[ğg]i[şs]tir\p{L}*|di[ğg]er\s+tarafa`,
+    String.raw`zmie[ńn](?:my|cie)?\s+(?:stron[ęe]|nog[ęe])|vym[ěe][ňn](?:te)?\s+(?:stranu|nohu)|ganti\s+(?:sisi|kaki|tangan)|(?:palit|lipat)\s+(?:sa\s+)?(?:kabila|kabilang)`,
+    String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض`,
+  ].join('|'),
+  'iu',
+);
 
 /**
  * Durations and counts said as speech says them, written as the dose rules read them: "half a minute" is 30
@@ -884,8 +909,13 @@ const ALONE =
   /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent|segundos|minutos|ka|na)\b)(?:\p{L}+\s+)?\p{L}+s)\s*[.!?,]|\s*[.!?])(?=\s|$)/iu;
 // "Only five of these", "do twenty of those" mid-sentence, as auto-captions without stops say it: the reps.
 const OF_THESE = /\b(\d{1,2})\s+of\s+(?:those|them|these)\b/iu;
+// A count that opens a sentence before how to do it ("Ten, landing quietly."), or that closes one after the move is
+// named ("Round two, squats, fifteen again.", "Last one, shoulder taps, twenty."): the reps. Not a countdown ("Ten,
+// nine, eight, seven, six.").
+const CLAUSE_COUNT = /(?:^|[.!?]\s+)(\d{1,2}),\s+(?=\p{L})|(?<!\d),\s+(\d{1,2})(?:\s+again)?\s*[.!?](?=\s|$)/u;
 function repsSaidAlone(said: string): number | null {
-  const m = ALONE.exec(said) ?? OF_THESE.exec(said);
+  const clause = CLAUSE_COUNT.exec(said);
+  const m = ALONE.exec(said) ?? OF_THESE.exec(said) ?? (clause && [clause[0], clause[1] ?? clause[2]]);
   // "Three." after "one more, two more" is counting, not the dose.
   return m && Number(m[1]) >= MIN_COUNT ? Number(m[1]) : null;
 }
