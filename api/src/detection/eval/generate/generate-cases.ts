@@ -42,6 +42,7 @@ import { captionScriptsHeldOut10 } from './caption-scripts-heldout10';
 import { captionScriptsHeldOut11 } from './caption-scripts-heldout11';
 import { captionScriptsHeldOut12 } from './caption-scripts-heldout12';
 import { captionScriptsHeldOut13 } from './caption-scripts-heldout13';
+import { captionScriptsHeldOut14 } from './caption-scripts-heldout14';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -52,6 +53,7 @@ import { descriptionCasesHeldOut10 } from './description-cases-heldout10';
 import { descriptionCasesHeldOut11 } from './description-cases-heldout11';
 import { descriptionCasesHeldOut12 } from './description-cases-heldout12';
 import { descriptionCasesHeldOut13 } from './description-cases-heldout13';
+import { descriptionCasesHeldOut14 } from './description-cases-heldout14';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -125,6 +127,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut11,
     ...captionScriptsHeldOut12,
     ...captionScriptsHeldOut13,
+    ...captionScriptsHeldOut14,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -158,6 +161,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut11,
     ...descriptionCasesHeldOut12,
     ...descriptionCasesHeldOut13,
+    ...descriptionCasesHeldOut14,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
