@@ -242,12 +242,19 @@ export function withBlockSegments<S extends FoundSegment>(
   return titledByPlace([...kept, ...longEnough].sort((a, b) => a.start - b.start));
 }
 
-/** Whether the block's talk says a cue of the exercise running, or the last word of its name ("if the squats…"). */
+/**
+ * Whether the block's talk says a cue of the exercise running, or the head word of its name ("if the squats…"): its
+ * last word, but the verb of a phrasal name ("push" of "push up": "up we go" goes on with nothing).
+ */
 function goesOnWith(cues: readonly Cue[], block: Block, entry: number, lexicon: CompiledLexicon): boolean {
   const talk = cues.slice(block.from, block.to).map((c) => c.text);
-  const head = tokenize(lexicon.entries[entry].name).pop();
+  const head = tokenize(lexicon.entries[entry].name)
+    .filter((t) => !PARTICLES.has(t))
+    .pop();
   return tokenize(talk.join(' ')).some((t) => t === head) || cuesOfEntryIn(talk, entry, lexicon).length > 0;
 }
+
+const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'out', 'in', 'over', 'off', 'on', 'back']);
 
 /**
  * Whether the transcript only talks about exercises: no exercise found in it shows being done — none has a cue of

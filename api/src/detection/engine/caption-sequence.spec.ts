@@ -56,6 +56,24 @@ describe('withSequenceSegments', () => {
     expect(withSequenceSegments(italian, []).map((s) => s.start)).toEqual([12, 49, 96, 143]);
   });
 
+  it('reads Japanese and Chinese places, said without spaces ("まず一つ目", "二つ目です", "第三个", "最後に")', () => {
+    const japanese = cuesOf([
+      [5, 'まず一つ目。床に座って、膝の下にタオルを置きます。5秒キープして、これを10回繰り返しましょう。'],
+      [69, '二つ目です。仰向けに寝て、足をゆっくり持ち上げます。10回を2セットです。'],
+      [151, '三つ目は椅子を使います。立ち上がって、ゆっくり座ります。10回やってみましょう。'],
+      [203, '最後に、片足で立ちます。左右30秒ずつです。'],
+      [275, 'お疲れさまでした。'],
+    ]);
+    expect(withSequenceSegments(japanese, []).map((s) => s.start)).toEqual([5, 69, 151, 203]);
+    const chinese = cuesOf([
+      [5, '第一个动作，坐直，把下巴往后收。保持五秒，一共做十次。'],
+      [67, '第二个，轻轻把头拉向右边肩膀，保持三十秒。'],
+      [134, '第三个，把肩胛骨往中间夹紧，做十五次。'],
+      [176, '好了，我们下期见。'],
+    ]);
+    expect(withSequenceSegments(chinese, []).map((s) => s.start)).toEqual([5, 67, 134]);
+  });
+
   it('reads Slovak places ("Prvý cvik", "Druhý cvik", "A na záver")', () => {
     const slovak = cuesOf([
       [14, 'Prvý cvik: Ste na štyroch, chrbát vyhrbíte. Desaťkrát, 10 opakovaní.'],

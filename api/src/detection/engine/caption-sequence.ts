@@ -81,7 +81,30 @@ const OPENERS = new Set(tokenize('the and so okay ok alright now then e il lo la
 /** Words that make "last"/"next" a time rather than a place ("last week", "next time"). */
 const NOT_A_PLACE = new Set(tokenize('time week session class video day month year'));
 
+/**
+ * A place said in Chinese or Japanese, whose words are not spaced: "第一个动作" (the first move), "第三个", "まず一つ目",
+ * "二つ目です", "最後", "最后一个". Each clause there is a token of its own, so it opens a sentence.
+ */
+// (Written as tokens hold it: NFKD, "ず" as "す" and its voicing mark.)
+const CJK_PLACE = new RegExp(
+  String.raw`^(?:まず|では|じゃあ|次は|それでは|那么|接下来)?(?:([一二三四五六])つ目|第([一二三四五六])(?:个|個)?|(最後|最后))(动作|動作|运动|運動|練習|エクササイズ)?`.normalize(
+    'NFKD',
+  ),
+  'u',
+);
+const CJK_NUMBERS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+
+function readCjkPlace(tokens: readonly string[], at: number): Place | null {
+  const m = CJK_PLACE.exec(tokens[at]);
+  if (!m) return null;
+  const [, ordinal, chinese, last, move] = m;
+  const place = last ? null : CJK_NUMBERS[ordinal ?? chinese];
+  return { token: at, place, named: move !== undefined, last: last !== undefined };
+}
+
 function readPlace(tokens: readonly string[], at: number): Place | null {
+  const cjk = readCjkPlace(tokens, at);
+  if (cjk) return cjk;
   let i = at;
   while (OPENERS.has(tokens[i])) i++;
   const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];
@@ -119,7 +142,7 @@ function readPlace(tokens: readonly string[], at: number): Place | null {
 function findSequence(tokens: readonly string[], timeAt: (token: number) => number): Place[] {
   const sequence: Place[] = [];
   for (let t = 0; t < tokens.length; t++) {
-    if (t > 0 && tokens[t - 1] !== BOUNDARY) continue;
+    if (t > 0 && tokens[t - 1] !== BOUNDARY && !CJK_PLACE.test(tokens[t])) continue;
     const place = readPlace(tokens, t);
     if (!place) continue;
     const previous = sequence[sequence.length - 1];
@@ -196,4 +219,4 @@ export function titledByPlace<S extends { unnamed?: boolean; words?: string }>(s
 }
 
 const PLACE_WORD =
-  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})/iu;
+  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;

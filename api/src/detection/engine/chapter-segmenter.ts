@@ -14,7 +14,14 @@ import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
 import chapterWords from './chapter-words.json';
 import { tokenize } from './normalize';
-import { isOffTopic, isUnreadList, isWorkoutList, looksLikeExerciseVideo, unreadTalk } from './workout-list';
+import {
+  countsAfterName,
+  isOffTopic,
+  isUnreadList,
+  isWorkoutList,
+  looksLikeExerciseVideo,
+  unreadTalk,
+} from './workout-list';
 
 /** Longest title taken for an exercise name the lexicon does not know; longer ones are sentences. */
 export const MAX_INFERRED_WORDS = 6;
@@ -381,6 +388,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     words: s.words,
     recognised: s.entry !== null || s.family !== null,
     hasDosage: Object.keys(s.dosage).length > 0,
+    countAfterName: countsAfterName(s.texts[0]),
     notes: s.texts.slice(1),
   }));
   if (
@@ -404,7 +412,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
       segments.map((s, i) => ({
         start: s.start,
         end: s.end,
-        hasDosage: candidates[i].hasDosage,
+        hasDosage: candidates[i].hasDosage || candidates[i].countAfterName === true,
         lastOfList: s.start === lastChapter.start,
       })),
     );

@@ -223,6 +223,17 @@ describe('readChapterTitle', () => {
     ['Push-ups · 3 × 10 · easier: hands on the counter · harder: feet on the sofa', 'Push-ups', { sets: 3, reps: 10 }],
     ['💪 | Shoulder blade squeezes | 12', 'Shoulder blade squeezes', { reps: 12 }],
     ['Warm-up · Cat cow', 'Warm-up · Cat cow', {}],
+    // The question a chapter answers goes; the song a move is done to goes; fractions of a minute and glued "ea" read.
+    ['Squats hurt? Try sit to stands – 2 x 10', 'sit to stands', { sets: 2, reps: 10 }],
+    ["Can't feel your thigh working? Quad sets, 10 x 5 s", 'Quad sets', { sets: 10, hold_seconds: 5 }],
+    ['Serratus punches – https://youtu.be/cc33?t=45', 'Serratus punches', {}],
+    ['Squats – 45 s 🎶 "September" – Earth, Wind & Fire', 'Squats', { hold_seconds: 45 }],
+    ['Pendulums ⋯ 1½ min', 'Pendulums', { hold_seconds: 90 }],
+    ['Doorway stretch ⋯ ¾ min', 'Doorway stretch', { hold_seconds: 45 }],
+    ['Towel stretch ⋯ 2 × ½ min', 'Towel stretch', { sets: 2, hold_seconds: 30 }],
+    ['bulgarian split squat 3x10ea', 'bulgarian split squat', { sets: 3, reps: 10, side: 'each' }],
+    ['Table slides ⋯ 10 (×3)', 'Table slides', { sets: 3, reps: 10 }],
+    ['Side-lying external rotation ⋯ 8+8', 'Side-lying external rotation', { reps: 8, side: 'each' }],
     // An easier or harder option is another way to do the move: its words are no dose of this one.
     ['Prone Y raises · 2×12 · harder: hold a tin of beans in each hand', 'Prone Y raises', { sets: 2, reps: 12 }],
     ['Push-ups – 10 reps (regression: from the knees, 5 each side)', 'Push-ups', { reps: 10 }],

@@ -120,6 +120,18 @@ const INSTRUCTION_ASIDE =
 // hand", "(regression: from the knees)"): another way to do the move, whose words are no dose of this one.
 const OPTION_ASIDE =
   /(?:[|(\[,;]|\s[\-–—])\s*(?:easier|harder|easy option|hard option|progression|regression|modification|modify|beginners?|advanced|make it (?:easier|harder))\s*:[^|)\]]*[)\]]?/giu;
+// A question the chapter answers, before the move that answers it ("Squats hurt? Try sit to stands", "Can't feel your
+// thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
+const QUESTION_BEFORE_NAME = /^[^?]{3,}\?\s+(?:(?:try|do|use)\s+(?:this\s*:\s*)?|instead\s*:\s*)?(?=\p{L})/iu;
+// The song a move is done to, credited after a music note ("Squats – 45 s 🎶 "September" – Earth, Wind & Fire").
+const MUSIC_CREDIT = /\s*[🎵🎶♪♫].*$/u;
+// "each" glued to a count in gym shorthand ("2x8ea", "3x10each"): read apart.
+const GLUED_EACH = /(\d)(ea|each)(?=$|[\s,.;)\]/])/giu;
+// Fractions of a minute ("1½ min", "½ min", "¾ min", "1.5 min"): in seconds, as the dose rules read them.
+const FRACTION_OF_MINUTE = /(?<![\d.,])(\d{1,2})?(?:\s*([½¼¾])|[.,](5|25|75))\s*(min(?:ute)?s?)(?![\p{L}])/giu;
+const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '5': 0.5, '25': 0.25, '75': 0.75 };
+const inSeconds = (_: string, whole: string | undefined, glyph: string | undefined, decimal: string | undefined) =>
+  `${Math.round(((whole ? Number(whole) : 0) + FRACTIONS[glyph ?? decimal ?? '']) * 60)} s`;
 // A link on a chapter line ("Bird dog → https://youtu.be/…", "(full tutorial: https://…)"), with the arrow or
 // the bracket that holds it: a pointer for the viewer, not part of the name.
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
@@ -150,7 +162,7 @@ const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-�
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
 // a dose in words the reader does not know), or only a scrap of one ("– по" once "15 раз" is cut): no name.
-const DOSE_NOTE = /\s+[\-–—|]\s+(?:[^\-–—|]*\d[^\-–—|]*|[^\s\d\-–—|]{1,3})$/u;
+const DOSE_NOTE = /\s+[\-–—|⋯]\s+(?:[^\-–—|⋯]*\d[^\-–—|⋯]*|[^\s\d\-–—|⋯]{1,3})$/u;
 // What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
 // Thai "per set" ("3 เซต เซตละ 10 ครั้ง") stays once both counts are read.
 const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
@@ -189,7 +201,7 @@ function cut(text: string, spans: readonly [number, number][]): string {
 }
 
 // Where a name ends and a note begins: a spaced dash or bar, or a colon.
-const NOTE_SEPARATOR = /\s[\-–—|/]\s|:\s/gu;
+const NOTE_SEPARATOR = /\s[\-–—|/⋯]\s|:\s/gu;
 /**
  * The note after the name that held the dose goes with it, whatever words of the dose's language the reader left
  * ("Superman – 3 x 20 s, tenuta", "Pod fesier: 2 serii a câte 12", "Sarkaç egzersizi – 30 sn her kol"): the last
@@ -238,7 +250,9 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
   const roundMarked = ROUND_NUMBER.test(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
-  const celled = (raw.match(MIDDLE_DOT_FIELD) ?? []).length >= 2 ? raw.replace(MIDDLE_DOT_FIELD, ' | ') : raw;
+  const answered = raw.replace(MUSIC_CREDIT, '').replace(QUESTION_BEFORE_NAME, '');
+  const celled =
+    (answered.match(MIDDLE_DOT_FIELD) ?? []).length >= 2 ? answered.replace(MIDDLE_DOT_FIELD, ' | ') : answered;
   const bare = numberWordDoses(
     asciiDigits(untagged(celled))
       .replace(ROUND_NUMBER, ' ')
@@ -250,7 +264,9 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
       .replace(LOAD_TEMPO_EFFORT_REST, ' ')
       .replace(INSTRUCTION_ASIDE, ' ')
       .replace(OPTION_ASIDE, ' ')
-      .replace(ALTERNATING_OR_LAP, ' '),
+      .replace(ALTERNATING_OR_LAP, ' ')
+      .replace(GLUED_EACH, '$1 $2')
+      .replace(FRACTION_OF_MINUTE, inSeconds),
   );
   const found = findDosage(bare);
   let text = cut(bare, found.spans);

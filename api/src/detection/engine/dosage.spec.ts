@@ -7,6 +7,8 @@ describe('findDosage', () => {
     ['E2MOM × 5: 15 kettlebell swings', { sets: 5, reps: 15 }],
     ['Pelvic tilts – 10 slow ones', { reps: 10 }],
     ['3 weeks of squats', {}],
+    ['5 to each side', { reps: 5, side: 'each' }],
+    ['20 in total', { reps: 20 }],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic

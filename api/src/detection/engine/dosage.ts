@@ -148,13 +148,23 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /\d\s+[\p{L}\p{M}]+\s+[\p{L}\p{M}]+\s*[,/&+]/u,
   },
   {
-    // "8/8" (right/left), as strength coaches write a count for each side; not an interval ("30/30 x 5", "40/20").
-    pattern: /(?<![\d/.:])\b([1-9]|1\d|2[0-5])\s*\/\s*\1\b(?![/\d.:])(?!\s*(?:[x×]|s\b|secs?\b|seconds?\b))/gu,
+    // "8/8" or "8+8" (right/left), as strength coaches write a count for each side; not an interval ("30/30 x 5",
+    // "40/20").
+    pattern: /(?<![\d/+.:])\b([1-9]|1\d|2[0-5])\s*([/+])\s*\1\b(?![/+\d.:])(?!\s*(?:[x×]|s\b|secs?\b|seconds?\b))/gu,
     read: (m, d) => {
       d.reps ??= Number(m[1]);
       d.side ??= 'each';
     },
-    when: /\d\s*\/\s*\d/,
+    when: /\d\s*[/+]\s*\d/,
+  },
+  {
+    // "10 (×3)", "12 (x 2)": a count done that many times over, as sets.
+    pattern: /\b(\d{1,3})\s*\(\s*[x×]\s*(\d{1,2})\s*\)/gu,
+    read: (m, d) => {
+      d.reps ??= Number(m[1]);
+      d.sets ??= Number(m[2]);
+    },
+    when: /\(\s*[x×]\s*\d/,
   },
   {
     // "10 each way", "x5 each direction", "both ways": a circle or rotation done one way and then the other, as steps
@@ -346,9 +356,10 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1])),
   },
   {
-    // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg", "8 e.s." (each side), "20 total"
+    // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg", "5 to each side", "8 e.s." (each
+    // side), "20 total", "twenty in total"
     pattern: new RegExp(
-      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS}|total)(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e(?:/s\b|\.\s?s\.)|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
+      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS}|(?:in\s+)?total)(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:(?:to|for)\s+)?(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e(?:/s\b|\.\s?s\.)|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),

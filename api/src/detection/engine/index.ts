@@ -81,6 +81,8 @@ export function detectExercises(input: DetectionInput): DetectionResult {
 export function warmUpDetection(): void {
   detectExercises({
     title: 'Warm-up',
+    description: '',
+    durationSeconds: 0,
     captions: 'WEBVTT\n\n00:00:01.000 --> 00:00:06.000\nLie on your back and lift your hips. Ten of those.\n',
   });
 }

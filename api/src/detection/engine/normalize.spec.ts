@@ -33,6 +33,9 @@ describe('normalize', () => {
 
   it('keeps Indic vowel signs inside their word and reads the Greek final sigma as sigma', () => {
     expect(tokenize('परिचय और स्वागत')).toEqual(['परिचय', 'और', 'स्वागत']);
+    // The marks of every script stay in their word (Myanmar); Arabic and Hebrew marks written or not are one word.
+    expect(tokenize('ဆွဲခြင်း တံတားပုံစံ')).toHaveLength(2);
+    expect(tokenize('إطالة')).toEqual(tokenize('اطالة'));
     expect(tokenize('ΑΣΚΗΣΕΙΣ')).toEqual(tokenize('ασκήσεις'));
   });
 

@@ -5,16 +5,19 @@
  * clause punctuation as a boundary token, and a light plural stemmer ("clamshells" -> "clamshell").
  */
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// Latin accents, and the optional marks of Hebrew (niqqud) and Arabic (harakat, the hamza NFKD splits off "إ"):
+// written or not, the word is the same.
+const COMBINING_MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u064b-\u065f\u0670]/g;
 const NON_ASCII = /[^\x00-\x7f]/;
 // Anything that is not a letter or digit separates words; apostrophes are removed first so they join.
 const APOSTROPHES = /['’‘`´]/g;
 // Sentence and clause punctuation becomes a boundary token so that no phrase spans it: "under your
 // shoulders, press up" must not read as "shoulder press". Auto-captions have no punctuation and lose nothing.
 const CLAUSE_PUNCTUATION = /[.,;:!?()[\]{}"“”«»…|]+/g;
-// Newlines survive so tokenizeMany can split per text; the kana voicing marks NFKD splits off ("デ" -> "テ" + ゛)
-// stay inside their word, and so do the vowel signs of the Indic scripts and Thai ("परिचय" is one word, not three).
-const NON_WORD = /[^\p{L}\p{N}\u0900-\u0963\u0966-\u0DFF\u0E00-\u0E7F\u3099\u309A|\n]+/gu;
+// Newlines survive so tokenizeMany can split per text; the marks of every script stay inside their word: the kana
+// voicing marks NFKD splits off ("デ" -> "テ" + ゛), the vowel signs of the Indic scripts, Thai, Myanmar, Khmer
+// ("परिचय", "ဆွဲခြင်း" are one word each, not three). (Latin, Hebrew and Arabic marks were folded away above.)
+const NON_WORD = /[^\p{L}\p{M}\p{N}|\n]+/gu;
 const SPACES_AROUND_NEWLINES = / *\n */g;
 
 /** The token standing for a clause boundary; no lexicon phrase contains it. */

@@ -45,6 +45,17 @@ describe('spoken dosage', () => {
     [['Treinta segundos y luego cambia de lado.'], { hold_seconds: 30, side: 'each' }],
     [['Her iki taraf için on iki tekrar.'], { reps: 12, side: 'each' }],
     [['Tap your knees, then switch.'], {}],
+    [['保持三十秒，然后换另一边。'], { hold_seconds: 30, side: 'each' }],
+    // As coaches ask for a count or a hold without its unit; a range said with "or" counts from its lower bound.
+    [['Squats, feet wide. Give me twelve.'], { reps: 12 }],
+    [['Give me thirty seconds.'], { hold_seconds: 30 }],
+    [['Push down and lift. Hold for ten, and lower. Three times.'], { reps: 3, hold_seconds: 10 }],
+    [['Lift the hips. Hold it for a good twenty.'], { hold_seconds: 20 }],
+    [['Go like three or four per side.'], { reps: 3, side: 'each' }],
+    // Chinese counts in Han numerals before their unit ("一下" is "a moment", no count).
+    [['保持五秒，然后放松，一共做十次。'], { hold_seconds: 5, reps: 10 }],
+    [['两组，每组十二次。'], { sets: 2, reps: 12 }],
+    [['夹一下，放松。'], {}],
     [['ten more come on, hold it, thirty more seconds'], {}],
     // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
     [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],

@@ -723,6 +723,33 @@ function thaiCount(whole: string, ...m: unknown[]): string {
   return `${n} ${unit}${glued ? ' ' : ''}`;
 }
 
+// Chinese and Japanese counts in Han numerals before their unit ("保持五秒", "做十五次", "两组", "三十秒", "十回"): in
+// digits, set apart from the words around them so the units read. 两 is the two of a count ("两组": two sets).
+const HAN_ONES: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const HAN_DIGIT = '[一二两兩三四五六七八九]';
+const HAN_COUNT = new RegExp(
+  String.raw`(${HAN_DIGIT})?(十)?(${HAN_DIGIT})?\s*(次|下|秒|秒钟|秒鐘|分钟|分鐘|组|組|回|セット)`,
+  'gu',
+);
+function hanCount(whole: string, first?: string, ten?: string, second?: string, unit?: string): string {
+  if (ten) return ` ${(first ? HAN_ONES[first] : 1) * 10 + (second ? HAN_ONES[second] : 0)} ${unit} `;
+  const digit = first ?? second;
+  // "一" alone is "once", "a moment" ("夹一下"): no count.
+  return digit && digit !== '一' ? ` ${HAN_ONES[digit]} ${unit} ` : whole;
+}
+
 // The digits of the scripts that have their own (Arabic-Indic, Persian, Devanagari, Thai: "۳۰ ثانیه", "१० वेळा"):
 // chapter titles have them read in chapter-title.ts (asciiDigits), captions come here.
 const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]/gu;
@@ -744,6 +771,7 @@ export function digitsForNumberWords(text: string): string {
   let said = text.replace(NATIVE_DIGITS, asciiDigit);
   if (/[\uac00-\ud7a3]/u.test(said)) said = said.replace(KOREAN_COUNT, koreanCount);
   if (/[\u0e00-\u0e7f]/u.test(said)) said = said.replace(THAI_COUNT, thaiCount);
+  if (/[\u4e00-\u9fff]/u.test(said)) said = said.replace(HAN_COUNT, hanCount);
   // The rules for a few languages' words are tried only on text holding their units: every cue is read here.
   if (GLUED_TIMES_UNITS.test(said))
     said = said.replace(GLUED_TIMES, (whole, word: string, times: string) =>
@@ -771,7 +799,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -836,7 +864,7 @@ const BOTH_SIDES_IN_TURN =
 /**
  * The same turn to the other side in the other languages read: "Seite wechseln", "cambia de lado", "troque de lado",
  * "changez de côté", "cambia lato", "wissel van kant", "vaihda puolta", "taraf değiştir", "zmień stronę", "ganti sisi",
- * "đổi bên", "והחליפו רגל", "반대쪽", "طرف دیگه".
+ * "đổi bên", "והחליפו רגל", "반대쪽", "طرف دیگه", "换另一边", "反対側も".
  */
 const OTHER_SIDE_IN_TURN = new RegExp(
   [
@@ -849,7 +877,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`vaihda(?:mme|kaa)?\s+(?:puolta|puolia|jalkaa|k[äa]tt[äa])|vaihdetaan\s+(?:puolta|puolia|jalkaa)`,
     String.raw`(?:taraf|bacak)(?:ı|i)?\s+de[ğg]i[şs]tir\p{L}*|di[ğg]er\s+tarafa`,
     String.raw`zmie[ńn](?:my|cie)?\s+(?:stron[ęe]|nog[ęe])|vym[ěe][ňn](?:te)?\s+(?:stranu|nohu)|ganti\s+(?:sisi|kaki|tangan)|(?:palit|lipat)\s+(?:sa\s+)?(?:kabila|kabilang)`,
-    String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض`,
+    String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض|换(?:另一)?(?:边|侧|側)|換(?:另一)?(?:邊|側)|反対(?:側)?も`,
   ].join('|'),
   'iu',
 );
@@ -860,6 +888,9 @@ const OTHER_SIDE_IN_TURN = new RegExp(
  * zwölf" are 3 x 12 (sets of reps; not "three times 30 seconds", a hold done three times).
  */
 function spokenTimes(said: string): string {
+  said = said
+    .replace(HOLD_A_COUNT, '$1 seconds')
+    .replace(COUNT_OR_COUNT, (whole, low: string, high: string) => (Number(low) < Number(high) ? low : whole));
   if (!MAY_SAY_TIMES.test(said)) return said;
   return said
     .replace(HALF_MINUTE, '30 seconds')
@@ -868,6 +899,11 @@ function spokenTimes(said: string): string {
     .replace(A_MINUTE, '$1 60 seconds')
     .replace(TIMES_A_COUNT, '$1 x $2');
 }
+// "Hold for ten, and lower", "hold it for a good twenty": a hold said without its unit is seconds.
+const HOLD_A_COUNT =
+  /\b(hold(?:ing)?(?:\s+(?:it|that|this|them))?(?:\s+for)?(?:\s+(?:a\s+good|another|about|like))?\s+\d{1,2})\b(?!\s*(?:seconds?|secs?|minutes?|mins?|reps?|times|breaths?|more|of|to|sets?|rounds?|x\b|:))/giu;
+// "three or four per side", as speech gives a range: its lower bound.
+const COUNT_OR_COUNT = /\b(\d{1,2})\s+or\s+(\d{1,2})\b/gu;
 const MAY_SAY_TIMES = /minut|minuu|دقیقه|דקה|मिनिट|ph[úu]t|minuto|นาที|\d\s+(?:times|keer|mal)\s+\d/i;
 const HALF_MINUTE =
   /\b(?:half a minute|a half minute|eine halbe minute|medio minuto|une demi-minute|mezzo minuto|meio minuto|een halve minuut)\b/giu;
@@ -907,6 +943,9 @@ function countedAloud(said: string): number | null {
 // (Nor a time with a plural unit and its linker: "Veinte segundos.", Cebuano "Kawhaan ka segundos.")
 const ALONE =
   /(?:^|[.!?]\s+)(\d{1,2})(?:\s+(?:of\s+(?:those|them|these)|again|(?!(?:more|left|to|seconds?|secs?|minutes?|mins?|breaths?|times|sets?|rounds?|percent|segundos|minutos|ka|na)\b)(?:\p{L}+\s+)?\p{L}+s)\s*[.!?,]|\s*[.!?])(?=\s|$)/iu;
+// "Give me twelve", "just give me like ten per side", "give me ten good pogos": the reps (not "give me 30 seconds").
+const GIVE_ME =
+  /\bgive\s+me\s+(?:like\s+|about\s+|another\s+)?(\d{1,2})\b(?!\s*(?:seconds?|secs?|minutes?|mins?|more|breaths?))/iu;
 // "Only five of these", "do twenty of those" mid-sentence, as auto-captions without stops say it: the reps.
 const OF_THESE = /\b(\d{1,2})\s+of\s+(?:those|them|these)\b/iu;
 // A count that opens a sentence before how to do it ("Ten, landing quietly."), or that closes one after the move is
@@ -915,7 +954,8 @@ const OF_THESE = /\b(\d{1,2})\s+of\s+(?:those|them|these)\b/iu;
 const CLAUSE_COUNT = /(?:^|[.!?]\s+)(\d{1,2}),\s+(?=\p{L})|(?<!\d),\s+(\d{1,2})(?:\s+again)?\s*[.!?](?=\s|$)/u;
 function repsSaidAlone(said: string): number | null {
   const clause = CLAUSE_COUNT.exec(said);
-  const m = ALONE.exec(said) ?? OF_THESE.exec(said) ?? (clause && [clause[0], clause[1] ?? clause[2]]);
+  const m =
+    ALONE.exec(said) ?? OF_THESE.exec(said) ?? GIVE_ME.exec(said) ?? (clause && [clause[0], clause[1] ?? clause[2]]);
   // "Three." after "one more, two more" is counting, not the dose.
   return m && Number(m[1]) >= MIN_COUNT ? Number(m[1]) : null;
 }

@@ -1,5 +1,12 @@
 import { detectExercises } from './index';
-import { isExerciseLike, isOffTopic, isWorkoutList, looksLikeExerciseVideo, unreadTalk } from './workout-list';
+import {
+  countsAfterName,
+  isExerciseLike,
+  isOffTopic,
+  isWorkoutList,
+  looksLikeExerciseVideo,
+  unreadTalk,
+} from './workout-list';
 
 const chapter = (words: string, extra: { recognised?: boolean; hasDosage?: boolean; notes?: string[] } = {}) => ({
   words,
@@ -36,6 +43,22 @@ describe('is this chapter list a workout', () => {
     );
     expect(isWorkoutList([chapter('Neon pulse'), chapter('Heavy heart')])).toBe(false);
     expect(isWorkoutList([])).toBe(false);
+  });
+
+  it('reads a class set to music by its doses, a music video titled so as no workout', () => {
+    const dosed = (words: string) => chapter(words, { recognised: true, hasDosage: true });
+    const moves = [dosed('Squats'), dosed('Push-ups'), dosed('Plank'), chapter('Water break')];
+    expect(isWorkoutList(moves, [], () => false, 'HIIT – One Song Per Move')).toBe(true);
+    const tracks = [chapter('Squat Life', { recognised: true }), chapter('Plank & Pray', { recognised: true })];
+    expect(isWorkoutList(tracks, [], () => false, 'Gym Music Playlist 2026')).toBe(false);
+  });
+
+  it('reads a count after the name, in any script, as a dose in a list it cannot read; never a price', () => {
+    expect(countsAfterName('Gada – sau 12')).toBe(true);
+    expect(countsAfterName('ကလေးပုံစံ – ၁ မိနစ်')).toBe(true);
+    expect(countsAfterName('Foam roller – $29')).toBe(false);
+    expect(countsAfterName('Yoga mat – 25 USD')).toBe(false);
+    expect(countsAfterName('Introduction')).toBe(false);
   });
 
   it('reads no list in a video whose title says it watches others train; a ranked countdown still teaches', () => {
@@ -132,7 +155,7 @@ describe('is this chapter list a workout', () => {
     ]);
   });
 
-  it('reads talk by its place in a list it cannot read: a short undosed opening, an undosed closing', () => {
+  it('reads talk by its place in a list it cannot read: a short undosed opening, the undosed closing chapters', () => {
     const chapter = (start: number, end: number, hasDosage: boolean, lastOfList = false) => ({
       start,
       end,
@@ -145,6 +168,16 @@ describe('is this chapter list a workout', () => {
         chapter(30, 100, true),
         chapter(100, 200, true),
         chapter(200, 300, false),
+        chapter(300, 400, false, true),
+      ]),
+    ]).toEqual([0, 3, 4]);
+    // An undosed chapter between dosed moves is a move.
+    expect([
+      ...unreadTalk([
+        chapter(0, 30, false),
+        chapter(30, 100, true),
+        chapter(100, 200, false),
+        chapter(200, 300, true),
         chapter(300, 400, false, true),
       ]),
     ]).toEqual([0, 4]);

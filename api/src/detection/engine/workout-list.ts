@@ -169,6 +169,14 @@ export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some(
  * a talk, a race); or doses are written next to two or more of its chapter names. _A list in a language the engine
  * has no words for is still a workout when the video says so._
  */
+/**
+ * A number after the name and a separator ("Gada – sau 12"): a dose, in whatever units and script. Not a price
+ * ("Foam roller – $29", "– 29 USD").
+ */
+export const countsAfterName = (title: string) => COUNT_AFTER_NAME.test(title) && !PRICE.test(title);
+const COUNT_AFTER_NAME = /\p{L}[\p{L}\p{M}]*\s*[–—\-:|]\s.*\p{Nd}/u;
+const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
+
 export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
   const tokens = [title, ...description].flatMap((text) => tokenize(text));
   if (tokens.some((t) => OTHER_VIDEO_WORDS.has(t))) return false;
@@ -180,6 +188,8 @@ export interface ListChapter {
   words: string;
   recognised: boolean;
   hasDosage: boolean;
+  /** A number written after the name and its separator, in any script ("– sau 10", "– වාර 10", "– ၁၀ ကြိမ်"). */
+  countAfterName?: boolean;
   /** Lines written under the chapter. */
   notes: readonly string[];
 }
@@ -229,8 +239,10 @@ const WATCHING_TITLE_WORDS = new Set(
  * The video's title says it is music (its chapters are tracks, whatever poses or moves they are named after) or
  * that it watches others train.
  */
-const titledAsNoWorkout = (videoTitle: string) =>
-  tokenize(videoTitle).some((t) => MUSIC_TITLE_WORDS.has(t) || WATCHING_TITLE_WORDS.has(t));
+const titledAs = (videoTitle: string, words: ReadonlySet<string>) => tokenize(videoTitle).some((t) => words.has(t));
+
+/** Fewest dosed chapters by which a class set to music ("One Song Per Move") shows it is a class, not a mix. */
+const MIN_DOSED_CLASS = 3;
 
 /**
  * The list is a workout: more than half of the candidate chapters are exercise-like, and the list as a whole is
@@ -244,14 +256,19 @@ export function isWorkoutList(
   exerciseVideo: (dosed: boolean) => boolean = () => false,
   videoTitle = '',
 ): boolean {
-  if (titledAsNoWorkout(videoTitle)) return false;
+  if (titledAs(videoTitle, WATCHING_TITLE_WORDS)) return false;
+  // A music video's track names may name moves; a class set to music ("One Song Per Move") doses most of them.
+  const dosedChapters = candidates.filter((c) => c.hasDosage).length;
+  const dosedClass = dosedChapters >= MIN_DOSED_CLASS && dosedChapters * 2 > candidates.length;
+  if (titledAs(videoTitle, MUSIC_TITLE_WORDS) && !dosedClass) return false;
   const other = titles.filter(holdsActivityWords).length;
   if (other >= 2 && other * 4 >= titles.length) return false;
   if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
   // A list the engine cannot read (a language without vocabulary) in a video that says it is an exercise video:
   // every chapter that is not talk is a move, when at least two are and they are half the list or more.
-  // Doses written next to two or more of the names ("3x10", "30 s", "x12") say the same as the video's words.
-  const dosed = candidates.filter((c) => c.hasDosage).length >= MIN_UNREAD_MOVES;
+  // Doses written next to two or more of the names ("3x10", "30 s", "x12", or a count in units the engine does not
+  // read: "– sau 10", "– ၁၀ ကြိမ်") say the same as the video's words.
+  const dosed = candidates.filter((c) => c.hasDosage || c.countAfterName).length >= MIN_UNREAD_MOVES;
   // ...but only a list the engine cannot read: one in a language it reads (a third of its titles or more hold that
   // language's common words) has said what it is already.
   return (
@@ -277,8 +294,9 @@ export const UNREAD_INTRO_SECONDS = 60;
 
 /**
  * In a list the engine cannot read, the chapters that are talk by their place: a first chapter at 0:00 shorter than
- * a minute with no dose is the introduction, and a last chapter with no dose after moves most of which state one is
- * the closing. _Workouts open with a short word of welcome and end with a goodbye; a move in them states its dose._
+ * a minute with no dose is the introduction, and the chapters with no dose after the last dosed move, when most moves
+ * state one, are the closing (advice, then thanks). _Workouts open with a short word of welcome and end with tips and
+ * a goodbye; a move in them states its dose._
  */
 export function unreadTalk(
   chapters: readonly { start: number; end: number; hasDosage: boolean; lastOfList: boolean }[],
@@ -286,18 +304,17 @@ export function unreadTalk(
   const talk = new Set<number>();
   const first = chapters[0];
   if (first && first.start === 0 && first.end - first.start < UNREAD_INTRO_SECONDS && !first.hasDosage) talk.add(0);
-  const lastAt = chapters.length - 1;
-  const last = chapters[lastAt];
-  const others = chapters.filter((_, i) => i !== lastAt && !talk.has(i));
+  const last = chapters[chapters.length - 1];
+  if (!last || !last.lastOfList) return talk;
+  let closingFrom = chapters.length;
+  while (closingFrom > 0 && !chapters[closingFrom - 1].hasDosage && !talk.has(closingFrom - 1)) closingFrom--;
+  const moves = chapters.filter((_, i) => i < closingFrom && !talk.has(i));
   if (
-    last &&
-    last.lastOfList &&
-    !last.hasDosage &&
-    !talk.has(lastAt) &&
-    others.length >= MIN_UNREAD_MOVES &&
-    others.filter((c) => c.hasDosage).length * 2 > others.length
+    closingFrom < chapters.length &&
+    moves.length >= MIN_UNREAD_MOVES &&
+    moves.filter((c) => c.hasDosage).length * 2 > moves.length
   )
-    talk.add(lastAt);
+    for (let i = closingFrom; i < chapters.length; i++) talk.add(i);
   return talk;
 }
 
