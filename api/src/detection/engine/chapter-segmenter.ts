@@ -351,11 +351,29 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
   return nameLength <= MAX_INFERRED_WORDS && /\p{L}/u.test(words) ? { entry: null, family: null } : null;
 }
 
+/**
+ * The numbered label a list puts before each name, in whatever language ("Motsa jiki na 1: Ɗaga ƙafa a miƙe",
+ * "Harjoitus 2 – …"): the same words with the item's number on MIN_LABELLED chapters or more. It is the place in the
+ * list, not the name. (The labels of the languages read are cut by the title reader already.)
+ */
+function withoutRepeatedLabel(titles: readonly string[]): string[] {
+  const labels = titles.map((t) => NUMBERED_LABEL.exec(t));
+  const counts = new Map<string, number>();
+  for (const m of labels) if (m) counts.set(m[1].toLowerCase(), (counts.get(m[1].toLowerCase()) ?? 0) + 1);
+  return titles.map((t, i) => {
+    const m = labels[i];
+    return m && (counts.get(m[1].toLowerCase()) ?? 0) >= MIN_LABELLED ? t.slice(m[0].length) : t;
+  });
+}
+const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
+const MIN_LABELLED = 3;
+
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   const dropped: string[] = [];
-  for (const chapter of parse.chapters) {
-    const read = readChapterTitle(chapter.title, chapter.notes);
+  const unlabelled = withoutRepeatedLabel(parse.chapters.map((c) => c.title));
+  for (const [c, chapter] of parse.chapters.entries()) {
+    const read = readChapterTitle(unlabelled[c], chapter.notes);
     const kind = readChapterKind(read.words, lexicon);
     const title = kind ? { ...read, words: kind.words } : read;
     const hasDosage = Object.keys(title.dosage).length > 0;

@@ -8,6 +8,13 @@ describe('findDosage', () => {
     ['Pelvic tilts – 10 slow ones', { reps: 10 }],
     ['3 weeks of squats', {}],
     ['5 to each side', { reps: 5, side: 'each' }],
+    // Hausa and Sinhala write the unit before its number; Burmese after, but seconds before.
+    ['Ɗaga ƙafa a miƙe – sau 10, saiti 2', { sets: 2, reps: 10 }],
+    ['Miƙa gwiwa a zaune – sau 10 kowace ƙafa', { reps: 10, side: 'each' }],
+    ['කකුල කෙළින් ඔසවීම – වාර 10 x කට්ටල 2', { sets: 2, reps: 10 }],
+    ['එක් කකුලකින් සිටීම – එක් පැත්තකට තත්පර 20', { hold_seconds: 20, side: 'each' }],
+    ['တံတားပုံစံ – 12 ကြိမ် x 3 ဆက်', { sets: 3, reps: 12 }],
+    ['ဒူးကို ရင်ဘတ်ဆီ ဆွဲခြင်း – တစ်ဖက်စီ စက္ကန့် 30', { hold_seconds: 30, side: 'each' }],
     ['20 in total', { reps: 20 }],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],

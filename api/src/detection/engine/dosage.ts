@@ -30,10 +30,10 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Cebuano and Tagalog with the linker said between a number and its unit ("10 ka beses", "4 na set"). That many more
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`(?:ka|na)\s+(?:sets?|rounds?)|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_SETS = String.raw`(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ကြိမ်|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
 const FOREIGN_SECONDS = String.raw`(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
-const FOREIGN_MINUTES = String.raw`(?:ka|na)\s+minutos?|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
+const FOREIGN_MINUTES = String.raw`(?:ka|na)\s+minutos?|မိနစ်|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
   /[^\x00-\x7f]|\d\s*(?:gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
@@ -79,12 +79,12 @@ const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
 const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc]|ben|benet)(?![\p{L}])`;
 
-/** The units of the languages that write a unit before its number (Swahili, Zulu), by the field they give. */
+/** The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds), by the field they give. */
 const UNIT_FIRST = {
-  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda',
-  sets: 'seti|amasethi|amaseti|isethi',
-  seconds: 'sekunde|imizuzwana|umzuzwana',
-  minutes: 'dakika|imizuzu|umzuzu',
+  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර',
+  sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල',
+  seconds: 'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်',
+  minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි',
 };
 
 interface Rule {
@@ -388,7 +388,7 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       else if (m[2]) d.sets ??= Number(m[5]);
       else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
     },
-    when: new RegExp(String.raw`\b(?:${Object.values(UNIT_FIRST).join('|')})\s`, 'i'),
+    when: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${Object.values(UNIT_FIRST).join('|')})\s`, 'iu'),
   },
   {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
@@ -444,12 +444,14 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
+    // Burmese, Sinhala, Hausa
+    String.raw`တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
   ].join('|'),
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci))/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa)/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).

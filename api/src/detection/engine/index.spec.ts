@@ -25,6 +25,27 @@ describe('detectExercises: chapters', () => {
     '4:00 Thanks for watching',
   ].join('\n');
 
+  it('reads a list in a language it does not read by the counts after its names, its label and its closing talk left out', () => {
+    const hausa = [
+      '0:00 Gabatarwa',
+      '0:45 Motsa jiki na 1: Ɗaga ƙafa a miƙe – sau 10, saiti 2',
+      '2:10 Motsa jiki na 2: Tashi daga kujera – sau 10',
+      '3:30 Motsa jiki na 3: Gada – sau 12',
+      '4:50 Motsa jiki na 4: Miƙa gwiwa a zaune – sau 10 kowace ƙafa',
+      '7:40 Shawarwari',
+      '8:50 Na gode!',
+    ].join('\n');
+    const { exercises } = detectExercises(
+      input({ title: 'Motsa Jiki Don Ciwon Gwiwa', description: hausa, durationSeconds: 600 }),
+    );
+    expect(exercises.map((e) => [e.title, e.sets, e.reps, e.side, e.confidence])).toEqual([
+      ['Ɗaga ƙafa a miƙe', 2, 10, undefined, 'inferred'],
+      ['Tashi daga kujera', undefined, 10, undefined, 'inferred'],
+      ['Gada', undefined, 12, undefined, 'inferred'],
+      ['Miƙa gwiwa a zaune', undefined, 10, 'each', 'inferred'],
+    ]);
+  });
+
   it('keeps chapters that name an exercise, drops the rest, keeps a repeat as its own segment', () => {
     const result = detectExercises(input({ description }));
     expect(result.source).toBe('chapters');

@@ -56,6 +56,13 @@ describe('spoken dosage', () => {
     [['保持五秒，然后放松，一共做十次。'], { hold_seconds: 5, reps: 10 }],
     [['两组，每组十二次。'], { sets: 2, reps: 12 }],
     [['夹一下，放松。'], {}],
+    // Swahili and Arabic (standard and Egyptian) counts.
+    [['Mara kumi na tano.'], { reps: 15 }],
+    [['Sekunde ishirini kwa kila mguu.'], { hold_seconds: 20, side: 'each' }],
+    [['Tuanze kwa kutembea papo hapo. Dakika moja.'], { hold_seconds: 60 }],
+    [['هنكرر الحركة دي عشر مرات بالراحة'], { reps: 10 }],
+    [['تلات مجموعات كل مجموعة عشر مرات'], { sets: 3, reps: 10 }],
+    [['اثبت تلاتين ثانية وبعدين الرجل التانية'], { hold_seconds: 30, side: 'each' }],
     [['ten more come on, hold it, thirty more seconds'], {}],
     // Counting aloud from one, a count said alone or with the move's noun, in the languages read.
     [['Kettlebell deadlift. One. Two. Three. Four. Five. Six. Seven. Eight. Nine. Ten. Park it.'], { reps: 10 }],

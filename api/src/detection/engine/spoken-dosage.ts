@@ -386,6 +386,51 @@ const UNITS: Record<string, number> = {
   여덟: 8,
   아홉: 9,
   열: 10,
+  // Swahili, the teens with "na" ("kumi na tano", 15); not "moja" (one) nor "sita" (six; Italian "visit").
+  mbili: 2,
+  tatu: 3,
+  nne: 4,
+  tano: 5,
+  saba: 7,
+  nane: 8,
+  tisa: 9,
+  kumi: 10,
+  ...Object.fromEntries(
+    ['moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa'].map((w, i) => [`kumi na ${w}`, 11 + i]),
+  ),
+  ishirini: 20,
+  thelathini: 30,
+  arobaini: 40,
+  hamsini: 50,
+  sitini: 60,
+  // Arabic, standard and Egyptian as spoken ("عشر مرات", "تلاتين ثانية", "تلات مجموعات").
+  اثنين: 2,
+  اتنين: 2,
+  ثلاثة: 3,
+  ثلاث: 3,
+  تلاتة: 3,
+  تلات: 3,
+  أربعة: 4,
+  اربعة: 4,
+  أربع: 4,
+  اربع: 4,
+  خمسة: 5,
+  خمس: 5,
+  سبعة: 7,
+  ثمانية: 8,
+  تمانية: 8,
+  تسعة: 9,
+  عشرة: 10,
+  عشر: 10,
+  اتناشر: 12,
+  خمستاشر: 15,
+  عشرين: 20,
+  عشرون: 20,
+  ثلاثين: 30,
+  تلاتين: 30,
+  أربعين: 40,
+  اربعين: 40,
+  ستين: 60,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -644,6 +689,8 @@ function inACount(said: string): string {
     return n === null || digits ? whole : String(n);
   });
 }
+// Swahili "dakika moja", "seti moja": one after its unit, as Swahili says every count.
+const SWAHILI_ONE = /(?<![\p{L}])(dakika|seti)\s+moja(?![\p{L}])/giu;
 // Hebrew says one after its noun: "דקה אחת", one minute.
 const ONE_AFTER = /(?<![\p{L}\p{M}])(דקה)\s+אחת(?![\p{L}\p{M}])/gu;
 
@@ -789,7 +836,8 @@ export function digitsForNumberWords(text: string): string {
       return small ? String(UNITS[key(small)]) : whole;
     })
     .replace(NUMBER_BEFORE_UNIT, (_, word?: string) => (word ? String(BEFORE_UNIT[key(word)]) : '1'))
-    .replace(ONE_AFTER, '1 $1');
+    .replace(ONE_AFTER, '1 $1')
+    .replace(SWAHILI_ONE, '$1 1');
   return inACount(said);
 }
 
@@ -799,7 +847,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -878,6 +926,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`(?:taraf|bacak)(?:ı|i)?\s+de[ğg]i[şs]tir\p{L}*|di[ğg]er\s+tarafa`,
     String.raw`zmie[ńn](?:my|cie)?\s+(?:stron[ęe]|nog[ęe])|vym[ěe][ňn](?:te)?\s+(?:stranu|nohu)|ganti\s+(?:sisi|kaki|tangan)|(?:palit|lipat)\s+(?:sa\s+)?(?:kabila|kabilang)`,
     String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض|换(?:另一)?(?:边|侧|側)|換(?:另一)?(?:邊|側)|反対(?:側)?も`,
+    String.raw`(?:الرجل|الرِجل|الناحية|الجهة|الايد|الإيد)\s+(?:التانية|الثانية|التانيه|الأخرى|التاني)|الجانب\s+الآخر|upande\s+wa\s+pili|mguu\s+mwingine`,
   ].join('|'),
   'iu',
 );
