@@ -38,6 +38,11 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Upper Body', 'hang hangs hanging'],
   // The main body words of languages whose exercise names the lexicon does not hold (Turkish, Swedish, Greek, Czech,
   // Russian, Ukrainian, Korean, Hindi, Marathi, Finnish, Hungarian, Romanian, Indonesian), in their common forms.
+  // Hausa and Esperanto.
+  ['Lower Body', 'gwiwa gwiwoyi cinya kafa genuo genuoj femuro'],
+  ['Back', 'baya kugu dorso lumbo lumbodoloro dorsdoloro'],
+  ['Neck', 'wuya kolo'],
+  ['Upper Body', 'kafada hannu sultro brako'],
   [
     'Neck',
     'boyun boynu nacke nacken αυχενα αυχενας λαιμο λαιμος krk krku шея шеи шею шия шиї 목 गर्दन niska niskan nyak gat leher',
@@ -252,6 +257,11 @@ const UNSPACED_REGION_WORDS: [BodyPart, string][] = [
      腘绳肌 膕繩肌 アキレス腱 跟腱 เข่า สะโพก ข้อเท้า น่อง ต้นขา ขา เท้า ก้น แฮมสตริง`,
   ],
   ['Core', '体幹 腹筋 お腹 腹部 腹肌 核心 腹 ท้อง แกนกลาง หน้าท้อง'],
+  // Burmese and Sinhala: knee, leg, heel, thigh; waist and back; neck; shoulder.
+  ['Lower Body', 'ဒူး ခြေထောက် ပေါင် දණහිස කකුල විලුඹ කලවා'],
+  ['Back', 'ခါး ကျော ကොන්ද'],
+  ['Neck', 'လည်ပင်း බෙල්ල'],
+  ['Upper Body', 'ပခုံး උරහිස'],
 ];
 
 /**
@@ -493,7 +503,8 @@ function namesLowerBody(tokens: readonly string[], known: Map<string, BodyPart>,
   return tokens.some((t) => (parts && known.get(t) === 'Lower Body') || movements?.get(t) === 'Lower Body');
 }
 
-const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]/;
+// (And Burmese and Sinhala, whose words take their particles and case endings glued on: "ဒူးကို", "දණහිස්".)
+const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f\u1000-\u109f\u0d80-\u0dff]/;
 
 /** The body word found earliest inside a token of an unspaced script (the longest of those starting there). */
 function wordInside(token: string): BodyPart | null {

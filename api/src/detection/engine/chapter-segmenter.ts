@@ -442,13 +442,16 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     }
   }
   const dominant = dominantRegion(segments, lexicon);
+  let titled: BodyPart | null | undefined;
+  const titleRegion = () => (titled === undefined ? (titled = regionOf(videoTitle)) : titled);
   return {
     dropped,
     segments: segments.map(({ texts, ...segment }) => {
       if (segment.entry === null) {
         if (segment.family !== null || regionOf(segment.words) !== null) return segment;
-        // "Frog pumps", "Drehdehnung im Liegen": the body part written under the chapter, else the video's region.
-        return { ...segment, regionHint: regionOf(texts.slice(1).join(' ')) ?? dominant };
+        // "Frog pumps", "Drehdehnung im Liegen": the body part written under the chapter, else the video's region:
+        // that of its known exercises, else the one its title names ("Ciwon Gwiwa", knee pain).
+        return { ...segment, regionHint: regionOf(texts.slice(1).join(' ')) ?? dominant ?? titleRegion() };
       }
       const entry = segment.entry;
       // Cues count when written under the chapter, or on another description line naming the same exercise.

@@ -44,6 +44,8 @@ describe('detectExercises: chapters', () => {
       ['Gada', undefined, 12, undefined, 'inferred'],
       ['Miƙa gwiwa a zaune', undefined, 10, 'each', 'inferred'],
     ]);
+    // Its names say no body part the engine reads: the region its title names, knee pain ("Ciwon Gwiwa").
+    expect(exercises.every((e) => e.tags.includes('lower body'))).toBe(true);
   });
 
   it('keeps chapters that name an exercise, drops the rest, keeps a repeat as its own segment', () => {
