@@ -43,6 +43,7 @@ import { captionScriptsHeldOut11 } from './caption-scripts-heldout11';
 import { captionScriptsHeldOut12 } from './caption-scripts-heldout12';
 import { captionScriptsHeldOut13 } from './caption-scripts-heldout13';
 import { captionScriptsHeldOut14 } from './caption-scripts-heldout14';
+import { captionScriptsHeldOut15 } from './caption-scripts-heldout15';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -54,6 +55,7 @@ import { descriptionCasesHeldOut11 } from './description-cases-heldout11';
 import { descriptionCasesHeldOut12 } from './description-cases-heldout12';
 import { descriptionCasesHeldOut13 } from './description-cases-heldout13';
 import { descriptionCasesHeldOut14 } from './description-cases-heldout14';
+import { descriptionCasesHeldOut15 } from './description-cases-heldout15';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -128,6 +130,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut12,
     ...captionScriptsHeldOut13,
     ...captionScriptsHeldOut14,
+    ...captionScriptsHeldOut15,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -162,6 +165,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut12,
     ...descriptionCasesHeldOut13,
     ...descriptionCasesHeldOut14,
+    ...descriptionCasesHeldOut15,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
