@@ -152,6 +152,26 @@ describe('detectExercises with moves described and done in silence', () => {
     expect(result.source).toBe('none');
   });
 
+  it('finds none in a week of training planned aloud: doses said, nothing done', () => {
+    const plan = cuesOf([
+      [
+        1,
+        9,
+        'Monday is lower body. Back squats first, five sets of five, then Romanian deadlifts, three sets of eight.',
+      ],
+      [9, 17, 'Wednesday is upper. Bench press, five by five, and then push-ups, as many as you can in two sets.'],
+      [17, 25, 'Friday is a full body day. Overhead press three by eight, and planks, three times thirty seconds.'],
+      [25, 31, 'Get the whiteboard photo from my community tab. See you in the next one.'],
+    ]);
+    const result = detectExercises({
+      title: 'My training week',
+      description: '',
+      durationSeconds: 32,
+      captions: vttOf(plan),
+    });
+    expect(result.exercises).toEqual([]);
+  });
+
   it('paces a session in a language whose doses it cannot read by its silences', () => {
     const finnish = cuesOf([
       [1, 6, 'Hei, olen fysioterapeutti Anna. Tänään tehdään kolme liikettä lonkalle.'],

@@ -13,7 +13,6 @@
 import { regionOf } from './body-region';
 import { describesMove, MIN_SEGMENT_SECONDS } from './caption-segmenter';
 import { START_SLACK_SECONDS, titledByPlace, type UnnamedSegment } from './caption-sequence';
-import type { Dosage } from './dosage';
 import type { CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
 import { BOUNDARY, foldText, tokenize } from './normalize';
@@ -258,19 +257,16 @@ const PARTICLES: ReadonlySet<string> = new Set(['up', 'down', 'out', 'in', 'over
 
 /**
  * Whether the transcript only talks about exercises: no exercise found in it shows being done — none has a cue of
- * its own said, a dose, or a silence to do it in, and none was found by its place or its pace. A physio explaining
- * a scan ("squats and leg presses load the meniscus"), a recovery story ("my physio had me doing straight leg
- * raises"), a product review name moves and do none.
+ * its own said or a silence to do it in, and none was found by its place or its pace. A physio explaining a scan
+ * ("squats and leg presses load the meniscus"), a recovery story ("my physio had me doing straight leg raises"), a
+ * product review name moves and do none. A dose said is no move done either: a week of training planned on a
+ * whiteboard ("back squats, five sets of five"), a podcast's "nordics, three sets of six".
  */
 export function talkedAboutOnly(
   cues: readonly Cue[],
   segments: readonly { start: number; end: number; cues: readonly string[]; unnamed?: boolean }[],
-  dosages: readonly Dosage[],
 ): boolean {
-  return segments.every(
-    (s, i) =>
-      !s.unnamed && s.cues.length === 0 && Object.keys(dosages[i]).length === 0 && !silenceWithin(cues, s.start, s.end),
-  );
+  return segments.every((s) => !s.unnamed && s.cues.length === 0 && !silenceWithin(cues, s.start, s.end));
 }
 
 /** Whether the speech stops for WORK_SILENCE_SECONDS or more between start and end. */

@@ -234,6 +234,14 @@ describe('readChapterTitle', () => {
     ['bulgarian split squat 3x10ea', 'bulgarian split squat', { sets: 3, reps: 10, side: 'each' }],
     ['Table slides ⋯ 10 (×3)', 'Table slides', { sets: 3, reps: 10 }],
     ['Side-lying external rotation ⋯ 8+8', 'Side-lying external rotation', { reps: 8, side: 'each' }],
+    // One column per set; durations and counts in words after the name; British "lots".
+    ['Push-up | 8 | 8 | 8', 'Push-up', { sets: 3, reps: 8 }],
+    ['Hollow hold | 20 s | 20 s | –', 'Hollow hold', { sets: 2, hold_seconds: 20 }],
+    ['Marching on the spot – a minute and a half', 'Marching on the spot', { hold_seconds: 90 }],
+    ['Standing on one leg – half a minute each side', 'Standing on one leg', { hold_seconds: 30, side: 'each' }],
+    ['Knee straightening in the chair – three lots of 8', 'Knee straightening in the chair', { sets: 3, reps: 8 }],
+    ['Bisadda iyo saca: toban jeer', 'Bisadda iyo saca', { reps: 10 }],
+    ['Min 4: Plank hold 40 s', 'Plank', { hold_seconds: 40 }],
     // An easier or harder option is another way to do the move: its words are no dose of this one.
     ['Prone Y raises · 2×12 · harder: hold a tin of beans in each hand', 'Prone Y raises', { sets: 2, reps: 12 }],
     ['Push-ups – 10 reps (regression: from the knees, 5 each side)', 'Push-ups', { reps: 10 }],

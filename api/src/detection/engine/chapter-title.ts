@@ -5,7 +5,7 @@
  */
 import { completeDosage, Dosage, findDosage } from './dosage';
 import { isTalk } from './non-exercise';
-import { digitsForNumberWords } from './spoken-dosage';
+import { digitsForNumberWords, spokenTimes } from './spoken-dosage';
 import { trimSeparators } from './timestamps';
 
 /**
@@ -181,8 +181,18 @@ const COUNT_AFTER_SETS_OF =
 // "דקה אחת", "một phút", "isang minuto".
 const ONE_MINUTE = /دقيقة واحدة|דקה אחת|một phút|isang minuto|ett minutt|et minut/giu;
 
+// The note after a name and its separator, where a dose is written in words of any language read ("Bisadda iyo saca:
+// toban jeer", "Buundada – laba set"); number words in the name itself stay ("Figure of eight hops").
+// (The last separator's: "حرکت ۲: زانو به سینه – ۲۰ ثانیه" keeps its name.)
+const NOTE_AFTER_NAME = /(\s[–—-]\s|:\s)(?=[^–—:]*\p{L})([^–—:]*)$/u;
+
 const numberWordDoses = (text: string) =>
   text
+    // ...and durations as speech says them ("a minute and a half", "half a minute each side").
+    .replace(
+      NOTE_AFTER_NAME,
+      (_, separator: string, note: string) => separator + spokenTimes(digitsForNumberWords(note)),
+    )
     .replace(NUMBER_WORD_DOSE, (words) => `${digitsForNumberWords(words)}`)
     // "two sets of six": the count after "sets of" too.
     .replace(COUNT_AFTER_SETS_OF, (words) => `${digitsForNumberWords(words)}`)
@@ -243,6 +253,12 @@ function stripRepeated(text: string, pattern: RegExp): string {
 }
 
 const MIDDLE_DOT_FIELD = /\s+·\s+/g;
+
+/** The number of cells stating the same dose as the first cell that states one ("10/leg | 10/leg | –": 2). */
+function sameDoseCells(cells: readonly string[]): number {
+  const doses = cells.map((c) => c.trim()).filter((c) => /\d/.test(c));
+  return doses.length > 0 ? doses.filter((c) => c === doses[0]).length : 0;
+}
 const BARE_COUNT = /^\s*[1-9]\d?\s*$/;
 
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
@@ -280,6 +296,9 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
     const count = cells.find((cell) => BARE_COUNT.test(cell));
     if (count && dosage.reps === undefined && dosage.hold_seconds === undefined)
       dosage = { ...dosage, reps: Number(count) };
+    // "Push-up | 8 | 8 | 8", one column per set: the same dose in two cells or more is that many sets.
+    const sets = sameDoseCells(celled.split('|'));
+    if (sets >= 2 && dosage.sets === undefined && Object.keys(dosage).length > 0) dosage = { ...dosage, sets };
   }
   text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);

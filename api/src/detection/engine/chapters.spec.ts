@@ -14,6 +14,11 @@ describe('parseChapters (YouTube rules)', () => {
     ]);
   });
 
+  it('reads letters and digits styled with Unicode mathematical bold as the plain ones', () => {
+    const parse = parseChapters('0:00 𝗜𝗻𝘁𝗿𝗼\n0:50 𝗚𝗼𝗯𝗹𝗲𝘁 𝘀𝗾𝘂𝗮𝘁 – 𝟯 × 𝟭𝟮\n4:10 𝗥𝗲𝘃𝗲𝗿𝘀𝗲 𝗹𝘂𝗻𝗴𝗲', 600);
+    expect(parse.chapters.map((c) => c.title)).toEqual(['Intro', 'Goblet squat – 3 × 12', 'Reverse lunge']);
+  });
+
   it('ends the last chapter at the video end, or 60 s later when the duration is unknown', () => {
     expect(parseChapters(list('0:00 A', '0:30 B', '1:30 C'), 0).chapters[2].end).toBe(150);
     expect(parseChapters(list('0:00 A', '0:30 B', '1:30 C'), 200).chapters[2].end).toBe(200);

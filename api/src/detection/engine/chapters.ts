@@ -48,8 +48,17 @@ export interface ChapterParse {
   otherLines: string[];
 }
 
+/**
+ * Bold, italic and script letters and digits from Unicode's mathematical block, which creators paste in for styling
+ * ("𝗚𝗼𝗯𝗹𝗲𝘁 𝘀𝗾𝘂𝗮𝘁 – 𝟯 × 𝟭𝟮"): read, and titled, as the plain letters they stand for.
+ */
+const STYLED_LETTERS = /[\u{1D400}-\u{1D7FF}]/gu;
+
 export function parseChapters(description: string, durationSeconds: number): ChapterParse {
-  const lines = description.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const lines = description
+    .replace(/^\uFEFF/, '')
+    .replace(STYLED_LETTERS, (c) => c.normalize('NFKC'))
+    .split(/\r\n|\r|\n/);
   const chapters: Chapter[] = [];
   const otherLines: string[] = [];
   let sawChapterLine = false;

@@ -65,7 +65,7 @@ export function detectExercises(input: DetectionInput): DetectionResult {
           )
         : [];
     const dosages = segments.length > 0 ? spokenDosages(cues, segments) : [];
-    if (segments.length > 0 && !talkedAboutOnly(cues, segments, dosages)) {
+    if (segments.length > 0 && !talkedAboutOnly(cues, segments)) {
       const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));
       return { source: 'captions', exercises, message: foundMessage(exercises.length, 'captions', chapterOutcome) };
     }

@@ -56,6 +56,8 @@ describe('spoken dosage', () => {
     [['保持五秒，然后放松，一共做十次。'], { hold_seconds: 5, reps: 10 }],
     [['两组，每组十二次。'], { sets: 2, reps: 12 }],
     [['夹一下，放松。'], {}],
+    [['Держим двадцать секунд, затем то же самое в другую сторону.'], { hold_seconds: 20, side: 'each' }],
+    [['Menținem treizeci de secunde, apoi partea cealaltă.'], { hold_seconds: 30, side: 'each' }],
     // Swahili and Arabic (standard and Egyptian) counts.
     [['Mara kumi na tano.'], { reps: 15 }],
     [['Sekunde ishirini kwa kila mguu.'], { hold_seconds: 20, side: 'each' }],

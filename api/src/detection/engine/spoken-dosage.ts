@@ -403,6 +403,21 @@ const UNITS: Record<string, number> = {
   arobaini: 40,
   hamsini: 50,
   sitini: 60,
+  // Somali ("toban jeer", "soddon ilbiriqsi"; "hal", one, is read before a minute only: "hal daqiiqo").
+  laba: 2,
+  saddex: 3,
+  afar: 4,
+  shan: 5,
+  lix: 6,
+  toddoba: 7,
+  siddeed: 8,
+  sagaal: 9,
+  toban: 10,
+  labaatan: 20,
+  soddon: 30,
+  afartan: 40,
+  konton: 50,
+  lixdan: 60,
   // Arabic, standard and Egyptian as spoken ("عشر مرات", "تلاتين ثانية", "تلات مجموعات").
   اثنين: 2,
   اتنين: 2,
@@ -691,6 +706,8 @@ function inACount(said: string): string {
 }
 // Swahili "dakika moja", "seti moja": one after its unit, as Swahili says every count.
 const SWAHILI_ONE = /(?<![\p{L}])(dakika|seti)\s+moja(?![\p{L}])/giu;
+// Somali "hal daqiiqo", one minute: one before its unit.
+const SOMALI_ONE = /(?<![\p{L}])hal(?=\s+daqiiqo(?![\p{L}]))/giu;
 // Hebrew says one after its noun: "דקה אחת", one minute.
 const ONE_AFTER = /(?<![\p{L}\p{M}])(דקה)\s+אחת(?![\p{L}\p{M}])/gu;
 
@@ -837,7 +854,8 @@ export function digitsForNumberWords(text: string): string {
     })
     .replace(NUMBER_BEFORE_UNIT, (_, word?: string) => (word ? String(BEFORE_UNIT[key(word)]) : '1'))
     .replace(ONE_AFTER, '1 $1')
-    .replace(SWAHILI_ONE, '$1 1');
+    .replace(SWAHILI_ONE, '$1 1')
+    .replace(SOMALI_ONE, '1');
   return inACount(said);
 }
 
@@ -847,7 +865,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -927,6 +945,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`zmie[ńn](?:my|cie)?\s+(?:stron[ęe]|nog[ęe])|vym[ěe][ňn](?:te)?\s+(?:stranu|nohu)|ganti\s+(?:sisi|kaki|tangan)|(?:palit|lipat)\s+(?:sa\s+)?(?:kabila|kabilang)`,
     String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض|换(?:另一)?(?:边|侧|側)|換(?:另一)?(?:邊|側)|反対(?:側)?も`,
     String.raw`(?:الرجل|الرِجل|الناحية|الجهة|الايد|الإيد)\s+(?:التانية|الثانية|التانيه|الأخرى|التاني)|الجانب\s+الآخر|upande\s+wa\s+pili|mguu\s+mwingine`,
+    String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),
   'iu',
 );
@@ -936,7 +955,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
  * seconds, "a minute and a half" 90, "hold for a minute" 60; "three times twelve", "drie keer twaalf", "drei mal
  * zwölf" are 3 x 12 (sets of reps; not "three times 30 seconds", a hold done three times).
  */
-function spokenTimes(said: string): string {
+export function spokenTimes(said: string): string {
   said = said
     .replace(HOLD_A_COUNT, '$1 seconds')
     .replace(COUNT_OR_COUNT, (whole, low: string, high: string) => (Number(low) < Number(high) ? low : whole));
@@ -950,7 +969,7 @@ function spokenTimes(said: string): string {
 }
 // "Hold for ten, and lower", "hold it for a good twenty": a hold said without its unit is seconds.
 const HOLD_A_COUNT =
-  /\b(hold(?:ing)?(?:\s+(?:it|that|this|them))?(?:\s+for)?(?:\s+(?:a\s+good|another|about|like))?\s+\d{1,2})\b(?!\s*(?:seconds?|secs?|minutes?|mins?|reps?|times|breaths?|more|of|to|sets?|rounds?|x\b|:))/giu;
+  /\b(hold(?:ing)?(?:\s+(?:it|that|this|them))?(?:\s+for)?(?:\s+(?:a\s+good|another|about|like))?\s+\d{1,2})\b(?!\s*(?:seconds?|secs?|s\b|sek\w*|seg\w*|minutes?|mins?|m\b|reps?|times|breaths?|more|of|to|sets?|rounds?|x\b|:|["'″]))/giu;
 // "three or four per side", as speech gives a range: its lower bound.
 const COUNT_OR_COUNT = /\b(\d{1,2})\s+or\s+(\d{1,2})\b/gu;
 const MAY_SAY_TIMES = /minut|minuu|دقیقه|דקה|मिनिट|ph[úu]t|minuto|นาที|\d\s+(?:times|keer|mal)\s+\d/i;

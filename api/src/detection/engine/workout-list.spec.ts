@@ -59,6 +59,8 @@ describe('is this chapter list a workout', () => {
     expect(countsAfterName('Foam roller – $29')).toBe(false);
     expect(countsAfterName('Yoga mat – 25 USD')).toBe(false);
     expect(countsAfterName('Introduction')).toBe(false);
+    expect(countsAfterName('గోడపై వేళ్లతో పైకి నడవడం [10 సార్లు]')).toBe(true);
+    expect(countsAfterName('Round 1 vs. Jensen (1-0)')).toBe(false);
   });
 
   it('reads no list in a video whose title says it watches others train; a ranked countdown still teaches', () => {

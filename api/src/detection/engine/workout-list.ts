@@ -99,7 +99,8 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
   udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
   健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
-  ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং`
+  ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং jimicsi వ్యాయామ ఫిజియోథెరప్ ವ್ಯಾಯಾಮ
+  உடற்பயிற்சி ಫಿಸಿಯೋಥೆರಪಿ ออกกําลังกาย ການອອກກຳລັງກາຍ ອອກກຳລັງ`
   .split(/\s+/)
   .filter(Boolean)
   .map((stem): [string, 'word' | 'start' | 'inside'] =>
@@ -170,11 +171,12 @@ export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some(
  * has no words for is still a workout when the video says so._
  */
 /**
- * A number after the name and a separator ("Gada – sau 12"): a dose, in whatever units and script. Not a price
+ * A number after the name and a separator, or in brackets before a word ("Gada – sau 12", "[10 సార్లు]"; not a
+ * score, "(1-0)"): a dose, in whatever units and script. Not a price
  * ("Foam roller – $29", "– 29 USD").
  */
 export const countsAfterName = (title: string) => COUNT_AFTER_NAME.test(title) && !PRICE.test(title);
-const COUNT_AFTER_NAME = /\p{L}[\p{L}\p{M}]*\s*[–—\-:|]\s.*\p{Nd}/u;
+const COUNT_AFTER_NAME = /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*\p{Nd}|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])/u;
 const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
 
 export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
