@@ -44,6 +44,7 @@ import { captionScriptsHeldOut12 } from './caption-scripts-heldout12';
 import { captionScriptsHeldOut13 } from './caption-scripts-heldout13';
 import { captionScriptsHeldOut14 } from './caption-scripts-heldout14';
 import { captionScriptsHeldOut15 } from './caption-scripts-heldout15';
+import { captionScriptsHeldOut16 } from './caption-scripts-heldout16';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -56,6 +57,7 @@ import { descriptionCasesHeldOut12 } from './description-cases-heldout12';
 import { descriptionCasesHeldOut13 } from './description-cases-heldout13';
 import { descriptionCasesHeldOut14 } from './description-cases-heldout14';
 import { descriptionCasesHeldOut15 } from './description-cases-heldout15';
+import { descriptionCasesHeldOut16 } from './description-cases-heldout16';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -131,6 +133,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut13,
     ...captionScriptsHeldOut14,
     ...captionScriptsHeldOut15,
+    ...captionScriptsHeldOut16,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -166,6 +169,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut13,
     ...descriptionCasesHeldOut14,
     ...descriptionCasesHeldOut15,
+    ...descriptionCasesHeldOut16,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
