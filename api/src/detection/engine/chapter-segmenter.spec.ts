@@ -27,6 +27,14 @@ describe('readChapterKind', () => {
     expect(read(words)).toMatchObject({ name, known: true });
   });
 
+  it('reads a chapter written as a sentence as the one move it names', () => {
+    expect(read('We start on our backs with ten slow glute bridges')).toMatchObject({
+      name: 'glute bridge',
+      known: true,
+    });
+    expect(read('Now onto hands and knees for the bird dog')).toMatchObject({ name: 'bird dog', known: true });
+  });
+
   it('keeps a set-up naming other equipment or another exercise a variant', () => {
     expect(read('Thoracic extension over a chair')).toMatchObject({
       name: 'foam roller thoracic extension',

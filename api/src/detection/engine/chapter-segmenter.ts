@@ -293,6 +293,11 @@ const LOAD_WORDS = new Set(tokenize('light heavy small big pair of'));
  * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
  * titled in the author's words, tagged from the family it belongs to.
  */
+/** Words a chapter written as a sentence opens with ("We start…", "Then we roll…", "Now onto…", "Come up…"). */
+const SENTENCE_OPENERS: ReadonlySet<string> = new Set(tokenize('we then now next come you finally lets after'));
+/** Words of a sentence before the name it holds, at least. */
+const MIN_SENTENCE_LEAD = 3;
+
 export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
   if (words === '' || isTalk(words)) return null;
   const tokens = tokenize(words).filter((t) => t !== '|');
@@ -332,6 +337,14 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
             !covered.has(i) &&
             (SIDE_LYING.has(t) || SIDE.has(t) ? !onSide : at[i] !== undefined && !positionManner(t, i)),
         ));
+    // "We start on our backs with ten slow glute bridges": a chapter written as a sentence names one move somewhere
+    // in it; the words around the name are how the class gets there, not a variant of it.
+    if (
+      SENTENCE_OPENERS.has(tokens[0]) &&
+      first.start >= MIN_SENTENCE_LEAD &&
+      mentions.every((m) => m.entry === first.entry)
+    )
+      return { entry: first.entry, family: null };
     const variant = compound || varies || tokens.some((t, i) => i < setup && !covered.has(i) && !manner(t, i));
     return variant ? { entry: null, family: mentions[0].entry } : { entry: mentions[0].entry, family: null };
   }

@@ -234,6 +234,9 @@ describe('readChapterTitle', () => {
     ['bulgarian split squat 3x10ea', 'bulgarian split squat', { sets: 3, reps: 10, side: 'each' }],
     ['Table slides ⋯ 10 (×3)', 'Table slides', { sets: 3, reps: 10 }],
     ['Side-lying external rotation ⋯ 8+8', 'Side-lying external rotation', { reps: 8, side: 'each' }],
+    // Circled numbers are places; the keycap ten is a count; "⟶" separates the dose.
+    ['① Two hands hold up the heavens – 8 times', 'Two hands hold up the heavens', { reps: 8 }],
+    ['Tuck jumps ⟶ 2 × 🔟', 'Tuck jumps', { sets: 2, reps: 10 }],
     // One column per set; durations and counts in words after the name; British "lots".
     ['Push-up | 8 | 8 | 8', 'Push-up', { sets: 3, reps: 8 }],
     ['Hollow hold | 20 s | 20 s | –', 'Hollow hold', { sets: 2, hold_seconds: 20 }],

@@ -123,6 +123,10 @@ const OPTION_ASIDE =
 // A question the chapter answers, before the move that answers it ("Squats hurt? Try sit to stands", "Can't feel your
 // thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
 const QUESTION_BEFORE_NAME = /^[^?]{3,}\?\s+(?:(?:try|do|use)\s+(?:this\s*:\s*)?|instead\s*:\s*)?(?=\p{L})/iu;
+// A circled number before the name ("① Two hands hold up the heavens", "❷ Side plank"): its place in the list.
+const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
+// The keycap ten written as a dose ("2 × 🔟", "🔟 each side").
+const KEYCAP_TEN = /🔟/gu;
 // The song a move is done to, credited after a music note ("Squats – 45 s 🎶 "September" – Earth, Wind & Fire").
 const MUSIC_CREDIT = /\s*[🎵🎶♪♫].*$/u;
 // "each" glued to a count in gym shorthand ("2x8ea", "3x10each"): read apart.
@@ -162,7 +166,7 @@ const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-�
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
 // a dose in words the reader does not know), or only a scrap of one ("– по" once "15 раз" is cut): no name.
-const DOSE_NOTE = /\s+[\-–—|⋯]\s+(?:[^\-–—|⋯]*\d[^\-–—|⋯]*|[^\s\d\-–—|⋯]{1,3})$/u;
+const DOSE_NOTE = /\s+[\-–—|⋯⟶➔]\s+(?:[^\-–—|⋯⟶➔]*\d[^\-–—|⋯⟶➔]*|[^\s\d\-–—|⋯⟶➔]{1,3})$/u;
 // What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
 // Thai "per set" ("3 เซต เซตละ 10 ครั้ง") stays once both counts are read.
 const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
@@ -211,7 +215,7 @@ function cut(text: string, spans: readonly [number, number][]): string {
 }
 
 // Where a name ends and a note begins: a spaced dash or bar, or a colon.
-const NOTE_SEPARATOR = /\s[\-–—|/⋯]\s|:\s/gu;
+const NOTE_SEPARATOR = /\s[\-–—|/⋯⟶➔]\s|:\s/gu;
 /**
  * The note after the name that held the dose goes with it, whatever words of the dose's language the reader left
  * ("Superman – 3 x 20 s, tenuta", "Pod fesier: 2 serii a câte 12", "Sarkaç egzersizi – 30 sn her kol"): the last
@@ -266,7 +270,11 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
   const roundMarked = ROUND_NUMBER.test(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
-  const answered = raw.replace(MUSIC_CREDIT, '').replace(QUESTION_BEFORE_NAME, '');
+  const answered = raw
+    .replace(CIRCLED_NUMBER, '')
+    .replace(KEYCAP_TEN, '10')
+    .replace(MUSIC_CREDIT, '')
+    .replace(QUESTION_BEFORE_NAME, '');
   const celled =
     (answered.match(MIDDLE_DOT_FIELD) ?? []).length >= 2 ? answered.replace(MIDDLE_DOT_FIELD, ' | ') : answered;
   const bare = numberWordDoses(

@@ -20,7 +20,7 @@ const CLOCK = /^[([]?\s*(\d{1,3}(?::\d{2}){1,2})\s*[)\]]?(?!\d|:\d|\s?[ap]\.?m\b
 // "0:45 - 2:00 Cat cow": the end of a range is not part of the title.
 const RANGE_END = /^\s*(?:-|–|—|to|~|bis|a|à)\s*[([]?\s*\d{1,3}(?::\d{2}){1,2}\s*[)\]]?(?![\d:])/i;
 // Separators and brackets trimmed from both ends of a title (a full stop only at the start).
-const TRIM_BOTH = new Set([...' \t-–—|:•*·⋯>»~,;()[]{}']);
+const TRIM_BOTH = new Set([...' \t-–—|:•*·⋯>»~,;()[]{}⟶➔┃']);
 
 /** Seconds for `M:SS`, `MM:SS`, `MMM:SS` or `H:MM:SS`; null when a field is out of range. */
 export function parseClock(text: string): number | null {
