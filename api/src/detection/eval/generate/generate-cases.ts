@@ -45,6 +45,7 @@ import { captionScriptsHeldOut13 } from './caption-scripts-heldout13';
 import { captionScriptsHeldOut14 } from './caption-scripts-heldout14';
 import { captionScriptsHeldOut15 } from './caption-scripts-heldout15';
 import { captionScriptsHeldOut16 } from './caption-scripts-heldout16';
+import { captionScriptsHeldOut17 } from './caption-scripts-heldout17';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -58,6 +59,7 @@ import { descriptionCasesHeldOut13 } from './description-cases-heldout13';
 import { descriptionCasesHeldOut14 } from './description-cases-heldout14';
 import { descriptionCasesHeldOut15 } from './description-cases-heldout15';
 import { descriptionCasesHeldOut16 } from './description-cases-heldout16';
+import { descriptionCasesHeldOut17 } from './description-cases-heldout17';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -134,6 +136,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut14,
     ...captionScriptsHeldOut15,
     ...captionScriptsHeldOut16,
+    ...captionScriptsHeldOut17,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -170,6 +173,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut14,
     ...descriptionCasesHeldOut15,
     ...descriptionCasesHeldOut16,
+    ...descriptionCasesHeldOut17,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
