@@ -96,14 +96,12 @@ describe('detectExercises with moves described and done in silence', () => {
     ).padStart(3, '0')}`;
   const vttOf = (cues: Cue[]) =>
     ['WEBVTT', '', ...cues.flatMap((c) => [`${clock(c.start)} --> ${clock(c.end)}`, c.text, ''])].join('\n');
+  /** What the engine finds in a video with no description, only these cues as its captions. */
+  const detectIn = (title: string, cues: Cue[], durationSeconds: number) =>
+    detectExercises({ title, description: '', durationSeconds, captions: vttOf(cues) });
 
   it('gives each described move its own segment with the dose said in it, marked for the therapist to name', () => {
-    const { source, exercises } = detectExercises({
-      title: 'Low impact core for sore backs (live)',
-      description: '',
-      durationSeconds: 215,
-      captions: vttOf(liveClass),
-    });
+    const { source, exercises } = detectIn('Low impact core for sore backs (live)', liveClass, 215);
     expect(source).toBe('captions');
     // The first move's cue names it ("lower the opposite arm and leg"); the other two are described only.
     expect(exercises.map((e) => [e.start, e.title, e.confidence, e.reps ?? e.hold_seconds, e.side])).toEqual([
@@ -122,12 +120,7 @@ describe('detectExercises with moves described and done in silence', () => {
       [55, 60, 'Straighten the sore leg while you look up. Ten of those.'],
       [90, 94, "That's it for today."],
     ]);
-    const { exercises } = detectExercises({
-      title: 'Sciatica',
-      description: '',
-      durationSeconds: 95,
-      captions: vttOf(pressUps),
-    });
+    const { exercises } = detectIn('Sciatica', pressUps, 95);
     expect(exercises.map((e) => [e.start, e.title])).toEqual([
       [10, 'Push up'],
       [50, 'Sciatic nerve glide'],
@@ -142,12 +135,7 @@ describe('detectExercises with moves described and done in silence', () => {
       [18, 24, 'by month seven i was doing single leg hops and box jumps'],
       [24, 30, 'so be patient and trust your physio'],
     ]);
-    const result = detectExercises({
-      title: 'My ACL story',
-      description: '',
-      durationSeconds: 31,
-      captions: vttOf(story),
-    });
+    const result = detectIn('My ACL story', story, 31);
     expect(result.exercises).toEqual([]);
     expect(result.source).toBe('none');
   });
@@ -163,12 +151,7 @@ describe('detectExercises with moves described and done in silence', () => {
       [17, 25, 'Friday is a full body day. Overhead press three by eight, and planks, three times thirty seconds.'],
       [25, 31, 'Get the whiteboard photo from my community tab. See you in the next one.'],
     ]);
-    const result = detectExercises({
-      title: 'My training week',
-      description: '',
-      durationSeconds: 32,
-      captions: vttOf(plan),
-    });
+    const result = detectIn('My training week', plan, 32);
     expect(result.exercises).toEqual([]);
   });
 
@@ -180,12 +163,7 @@ describe('detectExercises with moves described and done in silence', () => {
       [120, 128, 'Lopuksi venytys. Mene polviseisontaan ja työnnä lantiota eteenpäin. Pidä kolmekymmentä sekuntia.'],
       [180, 184, 'Kiitos ja nähdään ensi viikolla.'],
     ]);
-    const { exercises } = detectExercises({
-      title: 'Lonkan nivelrikko – kotijumppa',
-      description: '',
-      durationSeconds: 185,
-      captions: vttOf(finnish),
-    });
+    const { exercises } = detectIn('Lonkan nivelrikko – kotijumppa', finnish, 185);
     // Nothing read in the first breath tells the greeting from the set-up: the first move starts with the talk.
     expect(exercises.map((e) => e.start)).toEqual([1, 60, 120]);
     expect(exercises.every((e) => e.confidence === 'inferred')).toBe(true);
@@ -198,9 +176,6 @@ describe('detectExercises with moves described and done in silence', () => {
       [80, 88, 'Bending the knee under load presses it into the groove even harder.'],
       [120, 126, 'In the next video we will look at what to do about it.'],
     ]);
-    expect(
-      detectExercises({ title: 'Why your knee hurts', description: '', durationSeconds: 130, captions: vttOf(talk) })
-        .exercises,
-    ).toEqual([]);
+    expect(detectIn('Why your knee hurts', talk, 130).exercises).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import {
   isWorkoutList,
   looksLikeExerciseVideo,
   unreadTalk,
+  writesDose,
 } from './workout-list';
 
 /** Longest title taken for an exercise name the lexicon does not know; longer ones are sentences. */
@@ -370,12 +371,15 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
  * list, not the name. (The labels of the languages read are cut by the title reader already.)
  */
 function withoutRepeatedLabel(titles: readonly string[]): string[] {
-  const labels = titles.map((t) => NUMBERED_LABEL.exec(t));
+  const labels = titles.map((t) => {
+    const m = NUMBERED_LABEL.exec(t);
+    return m ? { words: m[1].toLowerCase(), length: m[0].length } : null;
+  });
   const counts = new Map<string, number>();
-  for (const m of labels) if (m) counts.set(m[1].toLowerCase(), (counts.get(m[1].toLowerCase()) ?? 0) + 1);
+  for (const label of labels) if (label) counts.set(label.words, (counts.get(label.words) ?? 0) + 1);
   return titles.map((t, i) => {
-    const m = labels[i];
-    return m && (counts.get(m[1].toLowerCase()) ?? 0) >= MIN_LABELLED ? t.slice(m[0].length) : t;
+    const label = labels[i];
+    return label && (counts.get(label.words) ?? 0) >= MIN_LABELLED ? t.slice(label.length) : t;
   });
 }
 const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
@@ -443,7 +447,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
       segments.map((s, i) => ({
         start: s.start,
         end: s.end,
-        hasDosage: candidates[i].hasDosage || candidates[i].countAfterName === true,
+        hasDosage: writesDose(candidates[i]),
         lastOfList: s.start === lastChapter.start,
       })),
     );

@@ -64,8 +64,9 @@ export function detectExercises(input: DetectionInput): DetectionResult {
             spoken,
           )
         : [];
-    const dosages = segments.length > 0 ? spokenDosages(cues, segments) : [];
     if (segments.length > 0 && !talkedAboutOnly(cues, segments)) {
+      // Read only once the video is known to do exercises: a talk about them is not read for doses at all.
+      const dosages = spokenDosages(cues, segments);
       const exercises = segments.map((s, i) => toDetected({ ...s, dosage: dosages[i] }, lexicon, saved));
       return { source: 'captions', exercises, message: foundMessage(exercises.length, 'captions', chapterOutcome) };
     }

@@ -175,6 +175,10 @@ export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some(
  * score, "(1-0)"): a dose, in whatever units and script. Not a price
  * ("Foam roller – $29", "– 29 USD").
  */
+/** A dose read, or a count written after the name in units the engine may not read: how a list not read doses. */
+export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterName'>) =>
+  chapter.hasDosage || chapter.countAfterName === true;
+
 export const countsAfterName = (title: string) => COUNT_AFTER_NAME.test(title) && !PRICE.test(title);
 const COUNT_AFTER_NAME = /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*\p{Nd}|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])/u;
 const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
@@ -190,7 +194,7 @@ export interface ListChapter {
   words: string;
   recognised: boolean;
   hasDosage: boolean;
-  /** A number written after the name and its separator, in any script ("– sau 10", "– වාර 10", "– ၁၀ ကြိမ်"). */
+  /** A number after the name, in any script, in units perhaps not read (`countsAfterName`: "– sau 10", "[10 సార్లు]"). */
   countAfterName?: boolean;
   /** Lines written under the chapter. */
   notes: readonly string[];
@@ -270,7 +274,7 @@ export function isWorkoutList(
   // every chapter that is not talk is a move, when at least two are and they are half the list or more.
   // Doses written next to two or more of the names ("3x10", "30 s", "x12", or a count in units the engine does not
   // read: "– sau 10", "– ၁၀ ကြိမ်") say the same as the video's words.
-  const dosed = candidates.filter((c) => c.hasDosage || c.countAfterName).length >= MIN_UNREAD_MOVES;
+  const dosed = candidates.filter(writesDose).length >= MIN_UNREAD_MOVES;
   // ...but only a list the engine cannot read: one in a language it reads (a third of its titles or more hold that
   // language's common words) has said what it is already.
   return (
