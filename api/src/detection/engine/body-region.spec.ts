@@ -10,6 +10,12 @@ describe('the region a name the lexicon does not know speaks of', () => {
     ['सरळ पाय वर उचलणे', 'Lower Body'],
     ['गुडघ्याखाली टॉवेल ठेवून दाबणे', 'Lower Body'],
     ['खांद्यावर हात', 'Upper Body'],
+    // Scottish Gaelic (lenited too), Malagasy, Pashto and Assamese.
+    ["Sìneadh a' chinn chun na gualainn", 'Neck'],
+    ['Roilig na guailnean air ais', 'Upper Body'],
+    ['Manainga ny voditongotra', 'Lower Body'],
+    ['د پنډۍ غځول د دېوال سره', 'Lower Body'],
+    ['নিতম্ব ওপৰলৈ তোলা', 'Lower Body'],
     ['Quadruped arm lift', 'Back'],
     ['Towel stretch behind the back', null],
     ['Zottman curls', 'Upper Body'],

@@ -43,6 +43,17 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Back', 'baya kugu dorso lumbo lumbodoloro dorsdoloro'],
   ['Neck', 'wuya kolo'],
   ['Upper Body', 'kafada hannu sultro brako'],
+  // Scottish Gaelic (with the lenited forms: "ghualainn", "chinn"), Malagasy, Pashto and Assamese.
+  [
+    'Lower Body',
+    'gluin gluinean ghluin casan chasan sliasaid tongotra voditongotra lohalika ziona زنګون پښه پښې پنډۍ আঁঠু ভৰি উৰু নিতম্ব',
+  ],
+  ['Back', 'druim dhruim lamosina ملا পিঠি পিঠিৰ কঁকাল'],
+  ['Neck', 'amhach amhaich smiogaid smiogad ceann chinn vozona غاړه ডিঙি'],
+  [
+    'Upper Body',
+    'gualainn guailnean ghualainn slinnean slinneanan broilleach bhroillich gairdean soroka sandry tanana tratra اوږه اوږې لاس কান্ধ হাত বুকু',
+  ],
   [
     'Neck',
     'boyun boynu nacke nacken αυχενα αυχενας λαιμο λαιμος krk krku шея шеи шею шия шиї 목 गर्दन niska niskan nyak gat leher',

@@ -223,6 +223,12 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
   const slashed = SLASHED.exec(words);
   if (slashed) words = `${slashed[1]} (${slashed[2]})`;
   const whole = classifyChapter(words, lexicon);
+  // "Assisted arm raise – helper supports the weaker arm": a name, then how to do it, too long to be a name itself.
+  const head = whole === null && !isTalk(words) ? NAME_THEN_HOW.exec(words) : null;
+  if (head) {
+    const named = classifyChapter(head[1], lexicon);
+    if (named) return { ...named, words: head[1] };
+  }
   if (whole && whole.entry === null && GERMAN_STRETCH.test(words)) {
     const stretch = classifyChapter(words.replace(GERMAN_STRETCH, 'stretch'), lexicon);
     if (stretch?.entry != null) return { ...stretch, words };
@@ -250,6 +256,8 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
   });
   return { ...whole, words: manner ? outside : words };
 }
+
+const NAME_THEN_HOW = /^(.+?)\s+[-–—]\s+\p{L}/u;
 
 // "Hundred: Pumping the Arms", "Spine Stretch Forward: Sit Tall Before You Round": a name and its subtitle.
 const SUBTITLE = /^([^:]{2,60}?)\s*:\s+([^:]{2,})$/u;
@@ -368,33 +376,60 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
 /**
  * The numbered label a list puts before each name, in whatever language ("Motsa jiki na 1: Ɗaga ƙafa a miƙe",
  * "Harjoitus 2 – …"): the same words with the item's number on MIN_LABELLED chapters or more. It is the place in the
- * list, not the name. (The labels of the languages read are cut by the title reader already.)
+ * list, not the name. (The labels of the languages read are cut by the title reader already.) The number may be a
+ * word of its own beside the label, a different one on each chapter ("لومړی تمرین – …", "دویم تمرین – …": first
+ * exercise, second exercise); two words that name a move ("Calf raise – slow") are no label.
  */
-function withoutRepeatedLabel(titles: readonly string[]): string[] {
+function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexicon): string[] {
   const labels = titles.map((t) => {
     const m = NUMBERED_LABEL.exec(t);
-    return m ? { words: m[1].toLowerCase(), length: m[0].length } : null;
+    if (m) return { key: `numbered ${m[1].toLowerCase()}`, length: m[0].length, place: null };
+    const pair = WORD_PAIR_LABEL.exec(t);
+    if (!pair || tokenize(t.slice(pair[0].length)).length < 2) return null;
+    if (findMentions(tokenize(`${pair[1]} ${pair[2]}`), lexicon).length > 0) return null;
+    return { key: `worded ${pair[2].toLowerCase()}`, length: pair[0].length, place: pair[1].toLowerCase() };
   });
+  const places = new Map<string, Set<string>>();
   const counts = new Map<string, number>();
-  for (const label of labels) if (label) counts.set(label.words, (counts.get(label.words) ?? 0) + 1);
+  for (const label of labels) {
+    if (!label) continue;
+    counts.set(label.key, (counts.get(label.key) ?? 0) + 1);
+    if (label.place !== null) places.set(label.key, (places.get(label.key) ?? new Set()).add(label.place));
+  }
+  // A word-numbered label names a different place on every chapter it opens.
+  const isLabel = (key: string) =>
+    (counts.get(key) ?? 0) >= MIN_LABELLED && (places.get(key)?.size ?? counts.get(key)) === counts.get(key);
   return titles.map((t, i) => {
     const label = labels[i];
-    return label && (counts.get(label.words) ?? 0) >= MIN_LABELLED ? t.slice(label.length) : t;
+    return label && isLabel(label.key) ? t.slice(label.length) : t;
   });
 }
+/** "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. */
+const talkAfterComma = (title: string) => {
+  const tail = /,\s(.+)$/u.exec(title);
+  return tail !== null && isTalk(tail[1]);
+};
 const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
+const WORD_PAIR_LABEL = /^\s*(\p{L}[\p{L}\p{M}]*)\s+(\p{L}[\p{L}\p{M}]*)\s*[:\-–—]\s+(?=\p{L})/u;
 const MIN_LABELLED = 3;
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   const dropped: string[] = [];
-  const unlabelled = withoutRepeatedLabel(parse.chapters.map((c) => c.title));
+  const unlabelled = withoutRepeatedLabel(
+    parse.chapters.map((c) => c.title),
+    lexicon,
+  );
   for (const [c, chapter] of parse.chapters.entries()) {
     const read = readChapterTitle(unlabelled[c], chapter.notes);
     const kind = readChapterKind(read.words, lexicon);
     const title = kind ? { ...read, words: kind.words } : read;
     const hasDosage = Object.keys(title.dosage).length > 0;
-    if (kind === null || isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })) {
+    if (
+      kind === null ||
+      talkAfterComma(chapter.title) ||
+      isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })
+    ) {
       dropped.push(chapter.title);
       continue;
     }

@@ -237,6 +237,10 @@ describe('readChapterTitle', () => {
     // Circled numbers are places; the keycap ten is a count; "⟶" separates the dose.
     ['① Two hands hold up the heavens – 8 times', 'Two hands hold up the heavens', { reps: 8 }],
     ['Tuck jumps ⟶ 2 × 🔟', 'Tuck jumps', { sets: 2, reps: 10 }],
+    // A manual's section number is a place, not a count; a decimal load stays a load.
+    ['11.1 Squats with toe raise – 2 sets of 30 s', 'Squats with toe raise', { sets: 2, hold_seconds: 30 }],
+    ['7.1 The Bench, static – 3 sets, hold 20-30 s', 'Bench', { sets: 3, hold_seconds: 20 }],
+    ['2.5 kg press – 3x10', 'press', { sets: 3, reps: 10 }],
     // One column per set; durations and counts in words after the name; British "lots".
     ['Push-up | 8 | 8 | 8', 'Push-up', { sets: 3, reps: 8 }],
     ['Hollow hold | 20 s | 20 s | –', 'Hollow hold', { sets: 2, hold_seconds: 20 }],

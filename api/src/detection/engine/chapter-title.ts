@@ -125,6 +125,10 @@ const OPTION_ASIDE =
 const QUESTION_BEFORE_NAME = /^[^?]{3,}\?\s+(?:(?:try|do|use)\s+(?:this\s*:\s*)?|instead\s*:\s*)?(?=\p{L})/iu;
 // A circled number before the name ("① Two hands hold up the heavens", "❷ Side plank"): its place in the list.
 const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
+// A manual's section number before the name ("7.1 The Bench", "11.2 Squats with toe raise"): its place in the
+// manual, not a count. Not a decimal measure ("2.5 kg press", "1.5 min plank").
+const SECTION_NUMBER =
+  /^\s*\d{1,2}\.\d{1,2}(?=\s+\p{L})(?!\s*(?:kg|kgs|lbs?|km|mi|miles?|m|mins?|minutes?|s|secs?|seconds?|x)(?![\p{L}]))\s*/iu;
 // The keycap ten written as a dose ("2 × 🔟", "🔟 each side").
 const KEYCAP_TEN = /🔟/gu;
 // The song a move is done to, credited after a music note ("Squats – 45 s 🎶 "September" – Earth, Wind & Fire").
@@ -272,6 +276,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
   const answered = raw
     .replace(CIRCLED_NUMBER, '')
+    .replace(SECTION_NUMBER, '')
     .replace(KEYCAP_TEN, '10')
     .replace(MUSIC_CREDIT, '')
     .replace(QUESTION_BEFORE_NAME, '');

@@ -16,6 +16,18 @@ describe('findDosage', () => {
     ['တံတားပုံစံ – 12 ကြိမ် x 3 ဆက်', { sets: 3, reps: 12 }],
     ['ဒူးကို ရင်ဘတ်ဆီ ဆွဲခြင်း – တစ်ဖက်စီ စက္ကန့် 30', { hold_seconds: 30, side: 'each' }],
     ['20 in total', { reps: 20 }],
+    // Pashto, Assamese, Scottish Gaelic and Malagasy (whose "in-10" is ten times); a count, a rest and the count again.
+    ['په زینه پورته کېدل – هره پښه 12 ځله', { reps: 12, side: 'each' }],
+    ['له چوکۍ پاڅېدل او کېناستل – 2 سیټه × 10 ځله', { sets: 2, reps: 10 }],
+    ['আঁঠু বুকুলৈ আনা (প্ৰতিটো ফালে 20 ছেকেণ্ড)', { hold_seconds: 20, side: 'each' }],
+    ['Brùth an smiogaid air ais – cùm 5 diogan, 10 tursan', { reps: 10, hold_seconds: 5 }],
+    ['Fàisg na slinneanan còmhla – 2 sheata de 12', { sets: 2, reps: 12 }],
+    ["Mijoro sy mipetraka amin'ny seza – in-10", { reps: 10 }],
+    ["Mijoro amin'ny tongotra iray – segondra 20 isaky ny tongotra", { hold_seconds: 20, side: 'each' }],
+    ['Sit to stand – 5, rest, 5', { sets: 2, reps: 5 }],
+    ['Squat 10 - rest - 10 - rest - 10', { sets: 3, reps: 10 }],
+    ['Sideways Bench – 3 sets, 20-30 s each side', { sets: 3, hold_seconds: 20, side: 'each' }],
+    ['Squats in 10 days', {}],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic

@@ -23,7 +23,7 @@ export interface DosageMatch {
 // British "three lots of 8" too.
 const BASE_SETS = String.raw`sets?|lots|s[äa]tze|serien|s[éèe]ries?|serii|rounds?|runden|rondas?|tours|holds|tenute|reeks(?:en)?|setiau|rownd(?:iau)?`;
 // "3 times a day" is a frequency, not a number of repetitions.
-const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos|gwaith|baar|her[ëe]|p[ëe]rs[ëe]ritje|repetici[óo]ns`;
+const BASE_REPS = String.raw`reps?|repetitions?|r[ée]p[ée]titions?|repeticiones|repeti[çc](?:[õo]es|[ãa]o)|ripetizion[ei]|repeticions|wiederholungen|wdh\.?|times|mal|veces|vezes|volte|fois|powt[óo]rze[ńn]|powt[óo]rzenia|powt\.?|razy|herhalingen|keer|steps?|treë|stappen|schritte|pasos|passi|passos|gwaith|baar|her[ëe]|p[ëe]rs[ëe]ritje|repetici[óo]ns|vegades`;
 const BASE_SECONDS = String.raw`s|secs?|seconds?|seg|segundos?|secondi|sek|sekunden|sekund[ya]?|seconden|secondes?|segons?|eiliad(?:au)?|sekonda|"`;
 const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]?|minuut|[mf]unud(?:au)?|minuta`;
 // Units in the other languages and scripts channels write doses in: Russian/Ukrainian, Turkish, Swedish, Greek,
@@ -31,12 +31,12 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Cebuano and Tagalog with the linker said between a number and its unit ("10 ka beses", "4 na set"). That many more
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
-const FOREIGN_SECONDS = String.raw`సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
-const FOREIGN_MINUTES = String.raw`(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
+const FOREIGN_SETS = String.raw`سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_SECONDS = String.raw`ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
+const FOREIGN_MINUTES = String.raw`دقیقې|minitra|mionaid(?:ean)?|(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
+  /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -55,7 +55,7 @@ function units(foreign: boolean): Units {
 }
 /** The word between the two ends of a range said aloud ("five to ten", "zwischen 20 bis 30", "de 8 a 12"). */
 const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
-const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing|утрымлівайце|утрымай(?:це)?|затрымайцеся|барина|барь(?:ж)?(?:\s+байна)?|барих|પકડી\s+રાખો|ਫੜ\s+ਕੇ\s+ਰੱਖੋ|ਹੋਲਡ\s+ਕਰੋ|(?<![\p{L}])(?:bamba|coinnigh|kenbe)(?![\p{L}]))`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing|утрымлівайце|утрымай(?:це)?|затрымайцеся|барина|барь(?:ж)?(?:\s+байна)?|барих|પકડી\s+રાખો|ਫੜ\s+ਕੇ\s+ਰੱਖੋ|ਹੋਲਡ\s+ਕਰੋ|(?<![\p{L}])(?:bamba|coinnigh|kenbe|c[ùu]m)(?![\p{L}])|ونیسئ|ধৰি\s+ৰাখক)`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
@@ -80,12 +80,15 @@ const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|em cada|a cada|par|de chaque|chaque|ogni|per ogni|su ogni|na)`;
 const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|cama|banda|bra[çc]|ben|benet)(?![\p{L}])`;
 
-/** The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds), by the field they give. */
+/**
+ * The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds;
+ * Malagasy "segondra 20", "minitra 1"), by the field they give.
+ */
 const UNIT_FIRST = {
   reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර',
   sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල',
-  seconds: 'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်',
-  minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි',
+  seconds: 'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra',
+  minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි|minitra',
 };
 
 interface Rule {
@@ -118,6 +121,15 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       else d.hold_seconds ??= seconds(m[4], m[5]);
     },
     when: /[:=]/,
+  },
+  {
+    // A count, a rest, the same count again: "5, rest, 5", "10 – rest – 10 – rest – 10" are sets of that count.
+    pattern: /(?<![\d:.])\b(\d{1,3})((?:\s*[,;\-–]?\s*(?:rest|pause|break)\s*[,;\-–]?\s*\1\b(?![\d:.]))+)/giu,
+    read: (m, d) => {
+      d.sets ??= (m[2].match(/rest|pause|break/giu) ?? []).length + 1;
+      d.reps ??= Number(m[1]);
+    },
+    when: /rest|pause|break/i,
   },
   {
     // Minutes and seconds in prime marks, as Italian and French plans write work times: "40''", "1'00''", "1'30\"".
@@ -322,9 +334,10 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     },
   },
   {
-    // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds"
+    // "2 sets of 15", "3 Sätze à 10 Wiederholungen", "3 series de 12 repeticiones", "2 sets of 30 seconds", "3 sets,
+    // 20-30 s" (a range from its lower bound)
     pattern: new RegExp(
-      String.raw`(?<!\d:)\b(\d{1,2})\s*${SETS}\s*${SET_OF}?\s*(\d{1,3})(?!\d|:\d)${NOT_LOAD}(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
+      String.raw`(?<!\d:)\b(\d{1,2})\s*${SETS}\s*${SET_OF}?\s*(\d{1,3})(?:\s*[-–]\s*\d{1,3})?(?!\d|:\d)${NOT_LOAD}(?:\s*(${UNIT})(?![\p{L}])|\s*${REPS})?`,
       'giu',
     ),
     read: (m, d) => {
@@ -358,9 +371,9 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   },
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg", "5 to each side", "8 e.s." (each
-    // side), "20 total", "twenty in total"
+    // side), "20 total", "twenty in total", Catalan "8 cap a cada costat" (8 towards each side)
     pattern: new RegExp(
-      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS}|(?:in\s+)?total)(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:(?:to|for)\s+)?(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e(?:/s\b|\.\s?s\.)|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
+      String.raw`(?<!\d:)\b(\d{1,3})\s*(?:(?:${REP_MANNER})\s+)?(?:${REPS}|(?:${MOVE_NOUNS}|(?:in\s+)?total)(?![\p{L}])|[x×](?![\p{L}\d])(?!\s*\d))|(?:\bx|×)\s*(\d{1,3})\b(?!:\d)${NOT_LOAD}|(?<!\d:)\b(\d{1,3})(?=\s*(?:(?:to|for|cap\s+a)\s+)?(?:${PER}\s+${LIMB}|${PER}\s+(?:way|direction)|/\s*(?:side|leg|arm)\b|e(?:/s\b|\.\s?s\.)|(?:each|ea\b\.?)\s*(?:$|[)\],|}])))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1] ?? m[2] ?? m[3])),
@@ -390,6 +403,12 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
     },
     when: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${Object.values(UNIT_FIRST).join('|')})\s`, 'iu'),
+  },
+  {
+    // Malagasy says "times" as a prefix glued to the count: "in-10" (ten times), "in-15".
+    pattern: /(?<![\p{L}])in-(\d{1,3})(?![\d:])/giu,
+    read: (m, d) => void (d.reps ??= Number(m[1])),
+    when: /in-\d/i,
   },
   {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
@@ -438,13 +457,15 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:alde|hanka|zango|beso|aldean) bakoitze(?:ko|an|rako)|h[əe]r (?:t[əe]r[əe]f|ayaq|qol)\p{L}*|(?:(?:на|за|со) )?секој\p{L}* (?:стран|ног|рак)\p{L}*|هر (?:پا|دست)`,
     // Georgian, Armenian, Tamil, Amharic, Kazakh, Nepali (and Marathi: "प्रत्येक पायाने", "प्रत्येक बाजूला"), Maltese, Uzbek
     String.raw`(?:თითოეულ|თითო|ყოველ) (?:მხარე|ფეხ|ხელ)\p{L}*|(?:յուրաքանչյուր|ամեն) (?:կողմ|ոտք|ձեռք)\p{L}*(?: համար)?`,
-    String.raw`ஒவ்வொரு (?:பக்க|கால|கை)[\p{L}\p{M}]*|(?:በ|ለ)?እያንዳንዱ (?:ጎን|እግር|እጅ)\p{L}*|әр(?:бір)? (?:жақ|жағ|аяқ|қол)\p{L}*`,
-    String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात|दिशा|पाय|बाजू)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
+    String.raw`ஒவ்வொரு (?:பக்க|கால|கை)[\p{L}\p{M}]*|(?:በ|ለ)?እያንዳንዱ (?:ጎን|እግር|እጅ|በኩል)\p{L}*|әр(?:бір)? (?:жақ|жағ|аяқ|қол)\p{L}*`,
+    String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात|दिशा|पाय|बाजू|साइड)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
     // Belarusian, Mongolian, Gujarati, Punjabi, Zulu, Irish, Haitian Creole
     String.raw`(?:(?:на|для|з) )?кожн\p{L}* (?:бок|наг|рук)\p{L}*|(?:тал|хөл|гар)(?: тус)? бүр\p{L}*|દરેક (?:બાજુ|પગ|હાથ)[\p{L}\p{M}]*`,
     String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
+    // Pashto, Assamese, Malagasy
+    String.raw`هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
     // Burmese, Sinhala, Hausa
     String.raw`dhinac kasta|lug kasta|gacan kasta|ప్రతి వైపు|ఒక్కో వైపు|တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
@@ -452,7 +473,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta)/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny)/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).

@@ -48,6 +48,43 @@ describe('detectExercises: chapters', () => {
     expect(exercises.every((e) => e.tags.includes('lower body'))).toBe(true);
   });
 
+  it('cuts a label numbered by a word of its own ("first exercise –") and reads the counts in that language', () => {
+    const pashto = [
+      '0:00 سریزه',
+      '0:45 لومړی تمرین – د زنګون لاندې دستمال فشارول – ۵ ثانیې ونیسئ، ۱۰ ځله',
+      '2:10 دویم تمرین – په بستر کې د پوندې ښویول – ۱۰ ځله',
+      '3:35 درېیم تمرین – له چوکۍ پاڅېدل او کېناستل – ۲ سیټه × ۱۰ ځله',
+      '5:10 څلورم تمرین – په زینه پورته کېدل – هره پښه ۱۲ ځله',
+      '8:20 احتیاط',
+      '9:40 مننه',
+    ].join('\n');
+    const { exercises } = detectExercises(
+      input({ title: 'د زنګون د درد لپاره اسانه تمرینونه', description: pashto, durationSeconds: 660 }),
+    );
+    expect(exercises.map((e) => [e.title, e.sets, e.reps, e.hold_seconds, e.side])).toEqual([
+      ['د زنګون لاندې دستمال فشارول', undefined, 10, 5, undefined],
+      ['په بستر کې د پوندې ښویول', undefined, 10, undefined, undefined],
+      ['له چوکۍ پاڅېدل او کېناستل', 2, 10, undefined, undefined],
+      ['په زینه پورته کېدل', undefined, 12, undefined, 'each'],
+    ]);
+  });
+
+  it('keeps the name before how to do it, and drops a chapter whose words after a comma are talk', () => {
+    const description = [
+      '0:00 Who this is for',
+      '1:05 Assisted arm raise – helper supports the weaker arm – ten slow lifts',
+      '3:00 Sit to stand with your helper beside you – 5, rest, 5',
+      '4:30 Bridging on the bed – 8 reps',
+      '6:00 Tiredness, and when to stop for the day',
+    ].join('\n');
+    const { exercises } = detectExercises(input({ title: 'Stroke rehab at home', description, durationSeconds: 420 }));
+    expect(exercises.map((e) => [e.title, e.sets, e.reps])).toEqual([
+      ['Assisted arm raise', undefined, 10],
+      ['Sit to stand', 2, 5],
+      ['Glute bridge', undefined, 8],
+    ]);
+  });
+
   it('keeps chapters that name an exercise, drops the rest, keeps a repeat as its own segment', () => {
     const result = detectExercises(input({ description }));
     expect(result.source).toBe('chapters');

@@ -446,6 +446,48 @@ const UNITS: Record<string, number> = {
   أربعين: 40,
   اربعين: 40,
   ستين: 60,
+  // Amharic ("አስር ጊዜ", "አምስት ሰከንድ", "ሁለት ዙር"; "አንድ", one, is also "a"), with the teens in two words ("አስራ ሁለት").
+  ሁለት: 2,
+  ሶስት: 3,
+  ሦስት: 3,
+  አራት: 4,
+  አምስት: 5,
+  ስድስት: 6,
+  ሰባት: 7,
+  ስምንት: 8,
+  ዘጠኝ: 9,
+  አስር: 10,
+  አሥር: 10,
+  'አስራ ሁለት': 12,
+  'አሥራ ሁለት': 12,
+  'አስራ አምስት': 15,
+  'አሥራ አምስት': 15,
+  ሃያ: 20,
+  ሀያ: 20,
+  ሰላሳ: 30,
+  ሠላሳ: 30,
+  // Nepali (and Hindi's "दस", "नौ", "बीस"): "दस पटक", "पाँच सेकेन्ड", "दुई सेट"; not "छ" (six; also "is").
+  दुई: 2,
+  पाँच: 5,
+  पांच: 5,
+  नौ: 9,
+  दस: 10,
+  बाह्र: 12,
+  पन्ध्र: 15,
+  बीस: 20,
+  // Catalan ("deu vegades", "vint segons", "tres sèries de deu"; "set" and "nou", seven and nine, are also English
+  // "set" and "new", and "sis", six, English slang: BEFORE_UNIT), Afrikaans ("twaalf keer", "twee stelle van tien").
+  dues: 2,
+  cinc: 5,
+  vuit: 8,
+  deu: 10,
+  dotze: 12,
+  vint: 20,
+  vyf: 5,
+  sewe: 7,
+  agt: 8,
+  nege: 9,
+  vyftien: 15,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -658,7 +700,8 @@ const ASCII_WORDS = numberWords((word) => ASCII.test(word));
 // "तेरा वेळा", "שתי סדרות"): Cebuano, Tagalog and Indonesian "lima" (five; the city), "pito" (seven; a whistle),
 // Filipino "sais" (six; French "sais"), Persian "نه" (nine; "no"), Vietnamese "hai" (two; Italian "you have"), "ba"
 // (three; "father", Tagalog's question word) and "năm" (five; "year"), Marathi "तेरा" (13; Hindi "your"), Hebrew
-// "שתי"/"שני" (two before a noun; "שני" is also "second" and Monday).
+// "שתי"/"שני" (two before a noun; "שני" is also "second" and Monday), Catalan "sis" and Afrikaans "ses" (six; French
+// "ses", his).
 const BEFORE_UNIT: Record<string, number> = {
   lima: 5,
   pito: 7,
@@ -670,6 +713,8 @@ const BEFORE_UNIT: Record<string, number> = {
   तेरा: 13,
   שתי: 2,
   שני: 2,
+  sis: 6,
+  ses: 6,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -677,7 +722,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -814,10 +859,10 @@ function hanCount(whole: string, first?: string, ten?: string, second?: string, 
   return digit && digit !== '一' ? ` ${HAN_ONES[digit]} ${unit} ` : whole;
 }
 
-// The digits of the scripts that have their own (Arabic-Indic, Persian, Devanagari, Thai: "۳۰ ثانیه", "१० वेळा"):
+// The digits of the scripts that have their own (Arabic-Indic, Persian, Devanagari, Bengali, Thai: "۳۰ ثانیه", "१० वेळा"):
 // chapter titles have them read in chapter-title.ts (asciiDigits), captions come here.
-const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]/gu;
-const NATIVE_ZEROS = [0x660, 0x6f0, 0x966, 0xe50];
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]/gu;
+const NATIVE_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50];
 const asciiDigit = (d: string) => {
   const code = d.charCodeAt(0);
   return String(code - (NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9) ?? 0));
@@ -865,7 +910,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u0e50-\u0e59]|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -930,7 +975,8 @@ const BOTH_SIDES_IN_TURN =
 /**
  * The same turn to the other side in the other languages read: "Seite wechseln", "cambia de lado", "troque de lado",
  * "changez de côté", "cambia lato", "wissel van kant", "vaihda puolta", "taraf değiştir", "zmień stronę", "ganti sisi",
- * "đổi bên", "והחליפו רגל", "반대쪽", "طرف دیگه", "换另一边", "反対側も".
+ * "đổi bên", "והחליפו רגל", "반대쪽", "طرف دیگه", "换另一边", "反対側も", "canvieu de cama", "die ander been", "ሌላኛው እግር",
+ * "अर्को खुट्टा".
  */
 const OTHER_SIDE_IN_TURN = new RegExp(
   [
@@ -945,6 +991,8 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`zmie[ńn](?:my|cie)?\s+(?:stron[ęe]|nog[ęe])|vym[ěe][ňn](?:te)?\s+(?:stranu|nohu)|ganti\s+(?:sisi|kaki|tangan)|(?:palit|lipat)\s+(?:sa\s+)?(?:kabila|kabilang)`,
     String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض|换(?:另一)?(?:边|侧|側)|換(?:另一)?(?:邊|側)|反対(?:側)?も`,
     String.raw`(?:الرجل|الرِجل|الناحية|الجهة|الايد|الإيد)\s+(?:التانية|الثانية|التانيه|الأخرى|التاني)|الجانب\s+الآخر|upande\s+wa\s+pili|mguu\s+mwingine`,
+    String.raw`canvi(?:a|eu|em|ar)\s+de\s+(?:cama|costat|bra[çc])|(?:després|ara)\s+(?:l['’]altr[ae]|l['’]altre)\s+(?:cama|costat)|(?:die|na\s+die)\s+ander\s+(?:been|kant|arm)|ruil\s+(?:om|kante)`,
+    String.raw`ሌላኛው\s+(?:እግር|ጎን|በኩል|እጅ)|በሌላኛው|अर्को\s+(?:खुट्टा|साइड|पट्टि|तर्फ|हात)`,
     String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),
   'iu',
