@@ -46,6 +46,7 @@ import { captionScriptsHeldOut14 } from './caption-scripts-heldout14';
 import { captionScriptsHeldOut15 } from './caption-scripts-heldout15';
 import { captionScriptsHeldOut16 } from './caption-scripts-heldout16';
 import { captionScriptsHeldOut17 } from './caption-scripts-heldout17';
+import { captionScriptsHeldOut18 } from './caption-scripts-heldout18';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -60,6 +61,7 @@ import { descriptionCasesHeldOut14 } from './description-cases-heldout14';
 import { descriptionCasesHeldOut15 } from './description-cases-heldout15';
 import { descriptionCasesHeldOut16 } from './description-cases-heldout16';
 import { descriptionCasesHeldOut17 } from './description-cases-heldout17';
+import { descriptionCasesHeldOut18 } from './description-cases-heldout18';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -137,6 +139,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut15,
     ...captionScriptsHeldOut16,
     ...captionScriptsHeldOut17,
+    ...captionScriptsHeldOut18,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -174,6 +177,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut15,
     ...descriptionCasesHeldOut16,
     ...descriptionCasesHeldOut17,
+    ...descriptionCasesHeldOut18,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
