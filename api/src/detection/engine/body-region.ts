@@ -43,16 +43,17 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Back', 'baya kugu dorso lumbo lumbodoloro dorsdoloro'],
   ['Neck', 'wuya kolo'],
   ['Upper Body', 'kafada hannu sultro brako'],
-  // Scottish Gaelic (with the lenited forms: "ghualainn", "chinn"), Malagasy, Pashto and Assamese.
+  // Scottish Gaelic (with the lenited forms: "ghualainn", "chinn"), Malagasy, Pashto and Assamese; Malayalam, Yoruba
+  // (its tone marks folded away) and Kyrgyz.
   [
     'Lower Body',
-    'gluin gluinean ghluin casan chasan sliasaid tongotra voditongotra lohalika ziona زنګون پښه پښې پنډۍ আঁঠু ভৰি উৰু নিতম্ব',
+    'gluin gluinean ghluin casan chasan sliasaid tongotra voditongotra lohalika ziona زنګون پښه پښې پنډۍ আঁঠু ভৰি উৰু নিতম্ব കാൽ മുട്ട് gigise orunkun тизе тизени тизелерди бут жамбаш жамбашты',
   ],
-  ['Back', 'druim dhruim lamosina ملا পিঠি পিঠিৰ কঁকাল'],
-  ['Neck', 'amhach amhaich smiogaid smiogad ceann chinn vozona غاړه ডিঙি'],
+  ['Back', 'druim dhruim lamosina ملا পিঠি পিঠিৰ কঁকাল നടുവ് бел белди'],
+  ['Neck', 'amhach amhaich smiogaid smiogad ceann chinn vozona غاړه ডিঙি കഴുത്ത് моюн'],
   [
     'Upper Body',
-    'gualainn guailnean ghualainn slinnean slinneanan broilleach bhroillich gairdean soroka sandry tanana tratra اوږه اوږې لاس কান্ধ হাত বুকু',
+    'gualainn guailnean ghualainn slinnean slinneanan broilleach bhroillich gairdean soroka sandry tanana tratra اوږه اوږې لاس কান্ধ হাত বুকু തോൾ കൈ ejika ийин кол колду',
   ],
   [
     'Neck',

@@ -241,6 +241,11 @@ describe('readChapterTitle', () => {
     ['11.1 Squats with toe raise – 2 sets of 30 s', 'Squats with toe raise', { sets: 2, hold_seconds: 30 }],
     ['7.1 The Bench, static – 3 sets, hold 20-30 s', 'Bench', { sets: 3, hold_seconds: 20 }],
     ['2.5 kg press – 3x10', 'press', { sets: 3, reps: 10 }],
+    // A warm-up phase's letters before a pointer, a station's label cell, a dose in angle brackets.
+    ['R ▸ Jumping jacks – 30', 'Jumping jacks', { reps: 30 }],
+    ['Stn 1 · Step-ups on the bottom stair · 1 min @ RPE 11–13', 'Step-ups on the bottom stair', { hold_seconds: 60 }],
+    ['AR · March on the spot · 1 min', 'March on the spot', { hold_seconds: 60 }],
+    ['വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക ⟨5 തവണ⟩', 'വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക', { reps: 5 }],
     // One column per set; durations and counts in words after the name; British "lots".
     ['Push-up | 8 | 8 | 8', 'Push-up', { sets: 3, reps: 8 }],
     ['Hollow hold | 20 s | 20 s | –', 'Hollow hold', { sets: 2, hold_seconds: 20 }],

@@ -53,8 +53,10 @@ const BLOCK_CODE = String.raw`[a-f](?:\d{1,2}[.):]?|[.)])(?=\s)`;
 // Any label of one or two words with a number, before a separator, at the start ("Day 2 ·", "Week 3 /", "Practical
 // 4:", "Drill 2 –", "Øvelse 3:", "Övning 2:", "Liike 1:", "תרגיל 2:"): the chapter's place, in any language.
 const GENERIC_LABEL = String.raw`\p{L}[\p{L}\p{M}'’]*\.?(?:\s+\p{L}[\p{L}\p{M}'’]*\.?)?\s*#?\d{1,2}${OF_COUNT}\s*[:\-–—·|/)….](?=\s|[\p{Script=Han}\p{Script=Thai}\p{Script=Hiragana}\p{Script=Katakana}])`;
+// A phase's letters before a pointer ("R ▸ Jumping jacks", "A ▸ Glute bridges", "WU ► Skips"): a warm-up's stage.
+const PHASE_LETTERS = String.raw`\p{Lu}{1,3}\s*[▸►▶⏵](?=\s)`;
 const NUMBERING = new RegExp(
-  String.raw`^(?:${GENERIC_LABEL}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.,\-–—)։፦።]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
+  String.raw`^(?:${GENERIC_LABEL}|${PHASE_LETTERS}|[^\p{L}\p{N}]+|#?\d{1,2}(?:[.):…]|\uFE0F?\u20E3)?(?=\s|$)|${BLOCK_CODE}|${ORDINAL_WORD}\s*(?:\d{1,2}|${NUMBER_WORD})${OF_COUNT}\s*[:.,\-–—)։፦።]?(?=\s|$)|${ORDINAL_WORD}\s*[:\-–—)](?=\s|$)|${ORDINAL_LABEL})\s*`,
   'iu',
 );
 // A category tag in capitals before the name ("[MOBILITY] Cat-cow", "[STRENGTH] Sit to stand"): the section, not
@@ -129,6 +131,9 @@ const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
 // manual, not a count. Not a decimal measure ("2.5 kg press", "1.5 min plank").
 const SECTION_NUMBER =
   /^\s*\d{1,2}\.\d{1,2}(?=\s+\p{L})(?!\s*(?:kg|kgs|lbs?|km|mi|miles?|m|mins?|minutes?|s|secs?|seconds?|x)(?![\p{L}]))\s*/iu;
+// Angle brackets around a dose ("⟨5 തവണ⟩"), read as round ones.
+const ANGLE_OPEN = /[⟨〈]/gu;
+const ANGLE_CLOSE = /[⟩〉]/gu;
 // The keycap ten written as a dose ("2 × 🔟", "🔟 each side").
 const KEYCAP_TEN = /🔟/gu;
 // The song a move is done to, credited after a music note ("Squats – 45 s 🎶 "September" – Earth, Wind & Fire").
@@ -170,7 +175,7 @@ const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-�
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
 // a dose in words the reader does not know), or only a scrap of one ("– по" once "15 раз" is cut): no name.
-const DOSE_NOTE = /\s+[\-–—|⋯⟶➔]\s+(?:[^\-–—|⋯⟶➔]*\d[^\-–—|⋯⟶➔]*|[^\s\d\-–—|⋯⟶➔]{1,3})$/u;
+const DOSE_NOTE = /\s+[\-–—|⋯⟶➔▸►⏵]\s+(?:[^\-–—|⋯⟶➔▸►⏵]*\d[^\-–—|⋯⟶➔▸►⏵]*|[^\s\d\-–—|⋯⟶➔▸►⏵]{1,3})$/u;
 // What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
 // Thai "per set" ("3 เซต เซตละ 10 ครั้ง") stays once both counts are read.
 const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
@@ -219,7 +224,7 @@ function cut(text: string, spans: readonly [number, number][]): string {
 }
 
 // Where a name ends and a note begins: a spaced dash or bar, or a colon.
-const NOTE_SEPARATOR = /\s[\-–—|/⋯⟶➔]\s|:\s/gu;
+const NOTE_SEPARATOR = /\s[\-–—|/⋯⟶➔▸►⏵]\s|:\s/gu;
 /**
  * The note after the name that held the dose goes with it, whatever words of the dose's language the reader left
  * ("Superman – 3 x 20 s, tenuta", "Pod fesier: 2 serii a câte 12", "Sarkaç egzersizi – 30 sn her kol"): the last
@@ -268,6 +273,7 @@ function sameDoseCells(cells: readonly string[]): number {
   return doses.length > 0 ? doses.filter((c) => c === doses[0]).length : 0;
 }
 const BARE_COUNT = /^\s*[1-9]\d?\s*$/;
+const CELL_LABEL = /^\s*(?:\p{L}{1,12}\.?\s*#?\d{1,2}|\p{Lu}{1,3})\s*$/u;
 
 /** The parts of a chapter title; `notes` (lines under the chapter) may complete the dosage. */
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
@@ -277,6 +283,8 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   const answered = raw
     .replace(CIRCLED_NUMBER, '')
     .replace(SECTION_NUMBER, '')
+    .replace(ANGLE_OPEN, '(')
+    .replace(ANGLE_CLOSE, ')')
     .replace(KEYCAP_TEN, '10')
     .replace(MUSIC_CREDIT, '')
     .replace(QUESTION_BEFORE_NAME, '');
@@ -304,7 +312,9 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   let dosage = found.dosage;
   const cells = text.split('|');
   if (cells.length > 2) {
-    text = cells.find((cell) => /\p{L}/u.test(cell)) ?? text;
+    // A station's label in the first cell ("Stn 1 · Step-ups · 1 min", "AR · March on the spot · 1 min") is its place.
+    const named = cells.filter((cell) => /\p{L}/u.test(cell));
+    text = (named.length > 1 && CELL_LABEL.test(named[0]) ? named[1] : named[0]) ?? text;
     // "Sit-to-stand | 10": a cell holding a bare count is the repetitions.
     const count = cells.find((cell) => BARE_COUNT.test(cell));
     if (count && dosage.reps === undefined && dosage.hold_seconds === undefined)

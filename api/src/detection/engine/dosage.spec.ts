@@ -28,6 +28,15 @@ describe('findDosage', () => {
     ['Squat 10 - rest - 10 - rest - 10', { sets: 3, reps: 10 }],
     ['Sideways Bench – 3 sets, 20-30 s each side', { sets: 3, hold_seconds: 20, side: 'each' }],
     ['Squats in 10 days', {}],
+    // A bare count after a dash closing the text is the repetitions (not a range's end, nor speech's pause).
+    ['Pelvic floor quick flicks — 10 | T1 ✅ T2 ✅ T3 ✅', { reps: 10 }],
+    ['Cat-cow on all fours — 8 slow', { reps: 8 }],
+    ['Squats 8 - 12', {}],
+    // Malayalam, Yoruba and Kyrgyz.
+    ['വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക (2 സെറ്റ് × 10 തവണ)', { sets: 2, reps: 10 }],
+    ['കൈ നെഞ്ചിനു കുറുകെ വലിക്കുക (ഓരോ കൈയ്ക്കും 30 സെക്കൻഡ്)', { hold_seconds: 30, side: 'each' }],
+    ['Gbígbé ẹsẹ̀ sí ẹ̀gbẹ́ – ìgbà 10 fún ẹsẹ̀ kọ̀ọ̀kan', { reps: 10, side: 'each' }],
+    ['Тизелерди капталга түшүрүү — ар бир тарапка 8 жолу', { reps: 8, side: 'each' }],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic

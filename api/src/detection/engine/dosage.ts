@@ -31,10 +31,10 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Cebuano and Tagalog with the linker said between a number and its unit ("10 ka beses", "4 na set"). That many more
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
-const FOREIGN_SECONDS = String.raw`ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
-const FOREIGN_MINUTES = String.raw`دقیقې|minitra|mionaid(?:ean)?|(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
+const FOREIGN_SETS = String.raw`സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_SECONDS = String.raw`സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
+const FOREIGN_MINUTES = String.raw`മിനിറ്റ്|دقیقې|minitra|mionaid(?:ean)?|(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
   /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
@@ -85,9 +85,9 @@ const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pier
  * Malagasy "segondra 20", "minitra 1"), by the field they give.
  */
 const UNIT_FIRST = {
-  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර',
+  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese',
   sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල',
-  seconds: 'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra',
+  seconds: 'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya',
   minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි|minitra',
 };
 
@@ -97,6 +97,8 @@ interface Rule {
   read: (m: RegExpExecArray, d: Dosage) => boolean | void;
   /** A cheap test the text must pass for the rule to apply at all (captions read every cue: keep it fast). */
   when?: RegExp;
+  /** Read in written text only, never in speech. */
+  written?: boolean;
 }
 
 const MINUTE_UNIT = new RegExp(String.raw`^${MINUTES}\.?$`, 'iu');
@@ -411,6 +413,17 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /in-\d/i,
   },
   {
+    // A bare count after a dash, closing the text or its first cell ("Bridge — 10", "Cat-cow on all fours — 8 slow",
+    // "Pelvic floor quick flicks — 10 | T1 ✅"): the repetitions. (Not in speech, whose dashes are pauses.)
+    pattern: new RegExp(
+      String.raw`(?<=\s[-–—]\s*)(?<!\d\s*[-–—]\s*)([1-9]\d?)(?:\s+(?:${REP_MANNER}))?(?=\s*(?:$|\|))`,
+      'giu',
+    ),
+    read: (m, d) => void (d.reps ??= Number(m[1])),
+    when: /[-–—]\s*[1-9]/,
+    written: true,
+  },
+  {
     // A bare count in brackets after a name ("Wall slides (15)", "{12}") is the repetitions; a single digit in
     // round brackets ("Dead bug (2)") is the second time through, not a dose.
     pattern: /[([{]\s*(\d{2,3})\s*[)\]}]|\{\s*(\d)\s*\}/gu,
@@ -440,7 +453,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:aan )?(?:elke|iedere) (?:kant|zijde|been|arm)|molemmin puolin|kummalle(?:kin)? (?:puolelle|jalalle|k[äa]delle)|kummalla(?:kin)? (?:puolella|jalalla|k[äa]dell[äa])|kumpaankin suuntaan|(?:per|molemmille) (?:puoli|puolille|jalka)`,
     String.raw`kiekvienai (?:pusei|kojai|rankai)|katrai (?:pusei|k[āa]jai|rokai)|katr[āa] (?:virzien[āa]|pus[ēe])|kiekviena kryptimi`,
     // Estonian, Icelandic
-    String.raw`kummale(?:gi)? (?:poole|jalale|k[äa]ele)|kummalgi (?:poolel|jalal|k[äa]el)|m[õo]lemale (?:poolele|jalale|k[äa]ele)|(?:á )?hvor(?:ri|n|a) (?:hlið|fót|fæti|hendi|handlegg)`,
+    String.raw`kummale(?:gi)? (?:poole|jalale|k[äa]ele)|kummalgi (?:poolel|jalal|k[äa]el)|m[õo]lemale (?:poolele|jalale|k[äa]ele)|(?:á |með )?hvor(?:ri|n|a|um) (?:hlið|fót|fæti|hendi|handlegg)`,
     // Malay and Indonesian, Turkish, Romanian, Hungarian
     String.raw`(?:setiap|tiap|tiap-tiap|masing-masing|per) (?:sisi|kaki|tangan|lengan|belah|bahagian|bagian)`,
     // (Spoken "her iki taraf" reaches here with its number read: "her 2 taraf".)
@@ -464,8 +477,8 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
-    // Pashto, Assamese, Malagasy
-    String.raw`هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
+    // Pashto, Assamese, Malagasy, Malayalam, Yoruba, Kyrgyz
+    String.raw`ഓരോ (?:ദിശയിലും|കൈയ്ക്കും|കാലിനും|വശത്തും|ഭാഗത്തും)|fún (?:ẹsẹ̀|apá|ẹ̀gbẹ́) kọ̀ọ̀kan|ар бир (?:бутка|тарапка|колго|жакка)|هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
     // Burmese, Sinhala, Hausa
     String.raw`dhinac kasta|lug kasta|gacan kasta|ప్రతి వైపు|ఒక్కో వైపు|တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,
@@ -492,8 +505,11 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
   [EACH_AFTER_COUNT, 'each'],
   // "10 reps L + R", "L/R": both sides in turn.
   [/(?<![\p{L}])L\s*(?:\+|&|\/|and)\s*R(?![\p{L}])/gu, 'each'],
-  // Hinglish "har side" / "har direction", Welsh "bob ochr".
-  [/\b(?:har\s+(?:side|direction|taraf|leg|arm)|(?:ar\s+)?[bp]ob\s+(?:ochr|coes|braich|cyfeiriad))\b/giu, 'each'],
+  // Hinglish "har side" / "har direction", Welsh "bob ochr" (and "gyda phob coes", its mutated form).
+  [
+    /\b(?:har\s+(?:side|direction|taraf|leg|arm)|(?:ar\s+)?(?:ph|[bp])ob\s+(?:ochr|coes|braich|cyfeiriad))\b/giu,
+    'each',
+  ],
   [
     /(?<![\p{L}])(?:both|beide[n]?|ambos(?: os)?|ambas(?: as)?|[áa]mbolos(?: os)?|[áa]mbalas(?: as)?|dono|les deux|entrambi i|entrambe le)\s+(?:sides|side|taraf|legs|arms|seiten|beine|arme|lados|piernas|brazos|c[ôo]t[ée]s|jambes|bras|pernas|bra[çc]os|lati|gambe|braccia)(?![\p{L}])/giu,
     'both',
@@ -517,7 +533,7 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
   const spans: [number, number][] = [];
   const free = (from: number, to: number) => spans.every(([a, b]) => to <= a || from >= b);
   for (const rule of FOREIGN_UNIT_HINT.test(text) ? FOREIGN_RULES : RULES) {
-    if (rule.when && !rule.when.test(text)) continue;
+    if ((rule.when && !rule.when.test(text)) || (spoken && rule.written)) continue;
     for (const m of text.matchAll(rule.pattern)) {
       const from = m.index ?? 0;
       const to = from + m[0].length;

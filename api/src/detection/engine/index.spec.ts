@@ -85,6 +85,24 @@ describe('detectExercises: chapters', () => {
     ]);
   });
 
+  it("finds no exercise in a lesson on the signs for them, and no exercise in a study timer's focus blocks", () => {
+    const signs = ['0:00 Hello', '0:50 SQUAT', '1:40 PLANK – and how to sign "hold for 30 seconds"', '3:00 PRESS-UP'];
+    const lesson = input({ title: 'BSL Signs for the Gym', description: signs.join('\n'), durationSeconds: 400 });
+    expect(detectExercises(lesson).exercises).toEqual([]);
+    const study = [
+      '0:00 Intro + set your goals',
+      '2:00 🍅 Focus 1 (25 min)',
+      '27:00 ☕ Break 1 – neck side stretch, 20 s each side',
+      '32:00 🍅 Focus 2 (25 min)',
+      '57:00 ☕ Break 2 – standing back extension × 10',
+      '1:02:00 Outro',
+    ].join('\n');
+    const { exercises } = detectExercises(
+      input({ title: 'Study with me – Pomodoro with stretch breaks', description: study, durationSeconds: 3900 }),
+    );
+    expect(exercises.map((e) => e.title)).toEqual(['Neck side stretch', 'Standing back extension']);
+  });
+
   it('keeps chapters that name an exercise, drops the rest, keeps a repeat as its own segment', () => {
     const result = detectExercises(input({ description }));
     expect(result.source).toBe('chapters');

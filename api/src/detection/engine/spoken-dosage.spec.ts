@@ -28,6 +28,14 @@ describe('spoken dosage', () => {
     [['Trzy serie po dwanaście powtórzeń.'], { sets: 3, reps: 12 }],
     [['Δύο σετ των δώδεκα.'], { sets: 2, reps: 12 }],
     [['Δέκα φορές.'], { reps: 10 }],
+    // Welsh (with its mutated "phob"), Icelandic, Kazakh and Basque; a dash in speech is a pause, not a dose's mark.
+    [['Dwy set o wyth.'], { sets: 2, reps: 8 }],
+    [['Deuddeg gwaith gyda phob coes.'], { reps: 12, side: 'each' }],
+    [['Daliwch am ugain eiliad, wedyn newidiwch goesau.'], { hold_seconds: 20, side: 'each' }],
+    [['Tólf sinnum með hvorum fæti.'], { reps: 12, side: 'each' }],
+    [['басыңыз бес секунд ұстаңыз он рет'], { reps: 10, hold_seconds: 5 }],
+    [['Eutsi hogei segundoz eta aldatu besoa.'], { hold_seconds: 20, side: 'each' }],
+    [['Pump your ankles — 10'], {}],
     // Amharic, Nepali, Catalan and Afrikaans counts, and their other side in turn.
     [['በእያንዳንዱ በኩል አምስት ጊዜ።'], { reps: 5, side: 'each' }],
     [['አምስት ሰከንድ ይያዙ፣ አስር ጊዜ ይድገሙ።'], { reps: 10, hold_seconds: 5 }],

@@ -488,6 +488,62 @@ const UNITS: Record<string, number> = {
   agt: 8,
   nege: 9,
   vyftien: 15,
+  // Welsh ("deg gwaith", "dwy set o wyth", "ugain eiliad"; "pump", five, is English "pump": BEFORE_UNIT), Icelandic
+  // ("tíu sinnum", "þrjú sett af tíu"; "sex" before a unit only), Kazakh ("он рет", "бес секунд"; "он", ten, is
+  // Russian "he": BEFORE_UNIT) and Basque ("bost aldiz", "hogei segundoz"; "bi" and "sei" before a unit only).
+  dau: 2,
+  dwy: 2,
+  tair: 3,
+  pedwar: 4,
+  pedair: 4,
+  chwech: 6,
+  saith: 7,
+  wyth: 8,
+  naw: 9,
+  deg: 10,
+  deuddeg: 12,
+  pymtheg: 15,
+  ugain: 20,
+  tveir: 2,
+  tvær: 2,
+  tvö: 2,
+  þrír: 3,
+  þrjár: 3,
+  þrjú: 3,
+  fjórir: 4,
+  fjórar: 4,
+  fjögur: 4,
+  fimm: 5,
+  sjö: 7,
+  átta: 8,
+  níu: 9,
+  tíu: 10,
+  tólf: 12,
+  fimmtán: 15,
+  tuttugu: 20,
+  þrjátíu: 30,
+  екі: 2,
+  үш: 3,
+  төрт: 4,
+  бес: 5,
+  алты: 6,
+  жеті: 7,
+  сегіз: 8,
+  тоғыз: 9,
+  'он екі': 12,
+  'он бес': 15,
+  жиырма: 20,
+  отыз: 30,
+  hiru: 3,
+  lau: 4,
+  bost: 5,
+  zazpi: 7,
+  zortzi: 8,
+  bederatzi: 9,
+  hamar: 10,
+  hamabi: 12,
+  hamabost: 15,
+  hogei: 20,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -701,7 +757,8 @@ const ASCII_WORDS = numberWords((word) => ASCII.test(word));
 // Filipino "sais" (six; French "sais"), Persian "نه" (nine; "no"), Vietnamese "hai" (two; Italian "you have"), "ba"
 // (three; "father", Tagalog's question word) and "năm" (five; "year"), Marathi "तेरा" (13; Hindi "your"), Hebrew
 // "שתי"/"שני" (two before a noun; "שני" is also "second" and Monday), Catalan "sis" and Afrikaans "ses" (six; French
-// "ses", his).
+// "ses", his), Welsh "pump" (five), Icelandic "sex" (six), Kazakh "он" (ten; Russian "he"), Basque "bi" and "sei" (two,
+// six; Italian "you are").
 const BEFORE_UNIT: Record<string, number> = {
   lima: 5,
   pito: 7,
@@ -715,6 +772,11 @@ const BEFORE_UNIT: Record<string, number> = {
   שני: 2,
   sis: 6,
   ses: 6,
+  pump: 5,
+  sex: 6,
+  он: 10,
+  bi: 2,
+  sei: 6,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -722,7 +784,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -910,7 +972,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -992,6 +1054,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`(?<![\p{L}])đổi\s+(?:bên|chân|tay)|(?:ו)?(?:ה)?חליפו\s+(?:צד|רגל|יד)|החלף\s+(?:צד|רגל)|반대쪽|طرف\s+دیگه|(?:پا|طرف)\s+رو\s+عوض|换(?:另一)?(?:边|侧|側)|換(?:另一)?(?:邊|側)|反対(?:側)?も`,
     String.raw`(?:الرجل|الرِجل|الناحية|الجهة|الايد|الإيد)\s+(?:التانية|الثانية|التانيه|الأخرى|التاني)|الجانب\s+الآخر|upande\s+wa\s+pili|mguu\s+mwingine`,
     String.raw`canvi(?:a|eu|em|ar)\s+de\s+(?:cama|costat|bra[çc])|(?:després|ara)\s+(?:l['’]altr[ae]|l['’]altre)\s+(?:cama|costat)|(?:die|na\s+die)\s+ander\s+(?:been|kant|arm)|ruil\s+(?:om|kante)`,
+    String.raw`newidiwch\s+(?:goesau|ochr|freichiau|draed)|skiptu\s+(?:svo\s+)?um\s+(?:fót|hlið|hendi)|aldatu\s+(?:besoa|hanka|aldea|alde)`,
     String.raw`ሌላኛው\s+(?:እግር|ጎን|በኩል|እጅ)|በሌላኛው|अर्को\s+(?:खुट्टा|साइड|पट्टि|तर्फ|हात)`,
     String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),

@@ -242,6 +242,13 @@ const WATCHING_TITLE_WORDS = new Set(
   tokenize('reacts react reacting reaction reactions roast roasts roasting critiquing'),
 );
 /**
+ * Words by which a video's title says it teaches a language's words for exercise ("BSL Signs for the Gym", "Spanish
+ * gym vocabulary"): its chapters name moves and doses as words to learn, and none is a move to do.
+ */
+const LANGUAGE_LESSON_TITLE_WORDS = new Set(
+  tokenize('bsl asl auslan nzsl fingerspelling vocabulary vocab wortschatz vocabulario vocabulaire vocabolario'),
+);
+/**
  * The video's title says it is music (its chapters are tracks, whatever poses or moves they are named after) or
  * that it watches others train.
  */
@@ -262,7 +269,7 @@ export function isWorkoutList(
   exerciseVideo: (dosed: boolean) => boolean = () => false,
   videoTitle = '',
 ): boolean {
-  if (titledAs(videoTitle, WATCHING_TITLE_WORDS)) return false;
+  if (titledAs(videoTitle, WATCHING_TITLE_WORDS) || titledAs(videoTitle, LANGUAGE_LESSON_TITLE_WORDS)) return false;
   // A music video's track names may name moves; a class set to music ("One Song Per Move") doses most of them.
   const dosedChapters = candidates.filter((c) => c.hasDosage).length;
   const dosedClass = dosedChapters >= MIN_DOSED_CLASS && dosedChapters * 2 > candidates.length;
