@@ -173,9 +173,14 @@ export function asciiDigits(text: string): string {
 const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-–—]|\p{Script=Han}?)\s*/u;
 // A clip length in brackets after the name ("Cobra (2:00)"): a clock, not a dosage.
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
+// The marks that set a note apart from the name when spaced: dashes, a bar, "⋯", arrows and pointers.
+const NOTE_MARKS = String.raw`\-–—|⋯⟶➔▸►⏵`;
 // A note after a spaced dash or bar that still holds a number once the dosage is read ("Prkno – 4 série po 20 s",
 // a dose in words the reader does not know), or only a scrap of one ("– по" once "15 раз" is cut): no name.
-const DOSE_NOTE = /\s+[\-–—|⋯⟶➔▸►⏵]\s+(?:[^\-–—|⋯⟶➔▸►⏵]*\d[^\-–—|⋯⟶➔▸►⏵]*|[^\s\d\-–—|⋯⟶➔▸►⏵]{1,3})$/u;
+const DOSE_NOTE = new RegExp(
+  String.raw`\s+[${NOTE_MARKS}]\s+(?:[^${NOTE_MARKS}]*\d[^${NOTE_MARKS}]*|[^\s\d${NOTE_MARKS}]{1,3})$`,
+  'u',
+);
 // What a dose leaves behind once read: a lone "x", "@" or "/leg" at the end ("Step ups x", "Reverse lunge /leg @").
 // Thai "per set" ("3 เซต เซตละ 10 ครั้ง") stays once both counts are read.
 const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
@@ -224,7 +229,7 @@ function cut(text: string, spans: readonly [number, number][]): string {
 }
 
 // Where a name ends and a note begins: a spaced dash or bar, or a colon.
-const NOTE_SEPARATOR = /\s[\-–—|/⋯⟶➔▸►⏵]\s|:\s/gu;
+const NOTE_SEPARATOR = new RegExp(String.raw`\s[${NOTE_MARKS}/]\s|:\s`, 'gu');
 /**
  * The note after the name that held the dose goes with it, whatever words of the dose's language the reader left
  * ("Superman – 3 x 20 s, tenuta", "Pod fesier: 2 serii a câte 12", "Sarkaç egzersizi – 30 sn her kol"): the last
