@@ -19,6 +19,8 @@ describe('the region a name the lexicon does not know speaks of', () => {
     ['കൈ നെഞ്ചിനു കുറുകെ വലിക്കുക', 'Upper Body'],
     ['Gbígbé gìgísẹ̀ sókè', 'Lower Body'],
     ['Тизени көкүрөккө тартуу', 'Lower Body'],
+    ['ଆଣ୍ଠୁ ତଳେ ତଉଲିଆ ଦବାଇବା', 'Lower Body'],
+    ['کێشانەوەی چەناگە بۆ دواوە', 'Neck'],
     ['Quadruped arm lift', 'Back'],
     ['Towel stretch behind the back', null],
     ['Zottman curls', 'Upper Body'],

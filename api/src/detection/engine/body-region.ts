@@ -44,7 +44,11 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Neck', 'wuya kolo'],
   ['Upper Body', 'kafada hannu sultro brako'],
   // Scottish Gaelic (with the lenited forms: "ghualainn", "chinn"), Malagasy, Pashto and Assamese; Malayalam, Yoruba
-  // (its tone marks folded away) and Kyrgyz.
+  // (its tone marks folded away) and Kyrgyz; Odia, Sorani Kurdish and Luxembourgish.
+  ['Lower Body', 'ଆଣ୍ଠୁ ଗୋଡ଼ ଗୋଡ ئەژنۆ ئەژنۆکان قاچ قاچەکان knei knéi kneien'],
+  ['Back', 'ପିଠି ପିଠିର پشت پشتی reck réck'],
+  ['Neck', 'ବେକ چەناگە مل ملی hals'],
+  ['Upper Body', 'କାନ୍ଧ ହାତ شان شانەکان دەست schëller scheller broscht'],
   [
     'Lower Body',
     'gluin gluinean ghluin casan chasan sliasaid tongotra voditongotra lohalika ziona زنګون پښه پښې پنډۍ আঁঠু ভৰি উৰু নিতম্ব കാൽ മുട്ട് gigise orunkun тизе тизени тизелерди бут жамбаш жамбашты',

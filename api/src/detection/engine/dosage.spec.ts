@@ -37,6 +37,12 @@ describe('findDosage', () => {
     ['കൈ നെഞ്ചിനു കുറുകെ വലിക്കുക (ഓരോ കൈയ്ക്കും 30 സെക്കൻഡ്)', { hold_seconds: 30, side: 'each' }],
     ['Gbígbé ẹsẹ̀ sí ẹ̀gbẹ́ – ìgbà 10 fún ẹsẹ̀ kọ̀ọ̀kan', { reps: 10, side: 'each' }],
     ['Тизелерди капталга түшүрүү — ар бир тарапка 8 жолу', { reps: 8, side: 'each' }],
+    // Māori, Odia, Sorani Kurdish and Luxembourgish.
+    ['Tū ake, noho iho – kia 10 ngā wā', { reps: 10 }],
+    ['ଚୌକିରେ ବସି ଆଣ୍ଠୁ ସିଧା କରିବା – ପ୍ରତି ଗୋଡ଼ରେ 12 ଥର', { reps: 12, side: 'each' }],
+    ['کێشانەوەی چەناگە بۆ دواوە – 5 چرکە ڕایبگرە، 10 جار', { reps: 10, hold_seconds: 5 }],
+    ["Knéi op d'Broscht – 30 Sekonnen op all Säit", { hold_seconds: 30, side: 'each' }],
+    ['Bréck – 3 Sätz vun 12', { sets: 3, reps: 12 }],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic

@@ -36,6 +36,10 @@ describe('spoken dosage', () => {
     [['басыңыз бес секунд ұстаңыз он рет'], { reps: 10, hold_seconds: 5 }],
     [['Eutsi hogei segundoz eta aldatu besoa.'], { hold_seconds: 20, side: 'each' }],
     [['Pump your ankles — 10'], {}],
+    // Bengali, with "times" glued to the count, and Urdu.
+    [['এভাবে দশবার করবেন'], { reps: 10 }],
+    [['দশবার করে তিন সেট'], { sets: 3, reps: 10 }],
+    [['پانچ سیکنڈ روکیں، دس بار کریں۔'], { reps: 10, hold_seconds: 5 }],
     // Amharic, Nepali, Catalan and Afrikaans counts, and their other side in turn.
     [['በእያንዳንዱ በኩል አምስት ጊዜ።'], { reps: 5, side: 'each' }],
     [['አምስት ሰከንድ ይያዙ፣ አስር ጊዜ ይድገሙ።'], { reps: 10, hold_seconds: 5 }],

@@ -488,6 +488,27 @@ const UNITS: Record<string, number> = {
   agt: 8,
   nege: 9,
   vyftien: 15,
+  // Bengali ("দশ সেকেন্ড", "তিন সেট", "দশবার" with its "times" glued on) and Urdu ("پانچ سیکنڈ", "دس بار", "دو سیٹ").
+  দুই: 2,
+  তিন: 3,
+  চার: 4,
+  পাঁচ: 5,
+  আট: 8,
+  দশ: 10,
+  বারো: 12,
+  পনেরো: 15,
+  বিশ: 20,
+  কুড়ি: 20,
+  তিরিশ: 30,
+  تین: 3,
+  چار: 4,
+  پانچ: 5,
+  آٹھ: 8,
+  دس: 10,
+  بارہ: 12,
+  پندرہ: 15,
+  بیس: 20,
+  تیس: 30,
   // Welsh ("deg gwaith", "dwy set o wyth", "ugain eiliad"; "pump", five, is English "pump": BEFORE_UNIT), Icelandic
   // ("tíu sinnum", "þrjú sett af tíu"; "sex" before a unit only), Kazakh ("он рет", "бес секунд"; "он", ten, is
   // Russian "he": BEFORE_UNIT) and Basque ("bost aldiz", "hogei segundoz"; "bi" and "sei" before a unit only).
@@ -930,10 +951,10 @@ const asciiDigit = (d: string) => {
   return String(code - (NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9) ?? 0));
 };
 
-// A Slovak, Czech or Hungarian count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer", "nyolcszor"): the number
-// word and "times" apart.
-const GLUED_TIMES = /(?<![\p{L}])(\p{L}+?)(krát|szer|szor|ször)(?![\p{L}])/giu;
-const GLUED_TIMES_UNITS = /krát|sz[eoö]r/i;
+// A Slovak, Czech, Hungarian or Bengali count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer", "nyolcszor",
+// "দশবার"): the number word and "times" apart.
+const GLUED_TIMES = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+?)(krát|szer|szor|ször|বার)(?![\p{L}\p{M}])/giu;
+const GLUED_TIMES_UNITS = /krát|sz[eoö]r|বার/i;
 const AMBIGUOUS_UNITS =
   /kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]t|gange|gentagelser|repetisjoner|sekunder/i;
 
@@ -972,7 +993,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
