@@ -47,6 +47,7 @@ import { captionScriptsHeldOut15 } from './caption-scripts-heldout15';
 import { captionScriptsHeldOut16 } from './caption-scripts-heldout16';
 import { captionScriptsHeldOut17 } from './caption-scripts-heldout17';
 import { captionScriptsHeldOut18 } from './caption-scripts-heldout18';
+import { captionScriptsHeldOut19 } from './caption-scripts-heldout19';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -62,6 +63,7 @@ import { descriptionCasesHeldOut15 } from './description-cases-heldout15';
 import { descriptionCasesHeldOut16 } from './description-cases-heldout16';
 import { descriptionCasesHeldOut17 } from './description-cases-heldout17';
 import { descriptionCasesHeldOut18 } from './description-cases-heldout18';
+import { descriptionCasesHeldOut19 } from './description-cases-heldout19';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -140,6 +142,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut16,
     ...captionScriptsHeldOut17,
     ...captionScriptsHeldOut18,
+    ...captionScriptsHeldOut19,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -178,6 +181,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut16,
     ...descriptionCasesHeldOut17,
     ...descriptionCasesHeldOut18,
+    ...descriptionCasesHeldOut19,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
