@@ -44,7 +44,12 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Neck', 'wuya kolo'],
   ['Upper Body', 'kafada hannu sultro brako'],
   // Scottish Gaelic (with the lenited forms: "ghualainn", "chinn"), Malagasy, Pashto and Assamese; Malayalam, Yoruba
-  // (its tone marks folded away) and Kyrgyz; Odia, Sorani Kurdish and Luxembourgish.
+  // (its tone marks folded away) and Kyrgyz; Odia, Sorani Kurdish and Luxembourgish; Igbo, Turkmen, Samoan and West
+  // Frisian.
+  ['Lower Body', 'ikpere ukwu dyz dyzy dyzyn ayak ayagy baldyr baldyry tulivae vae knibbel knibbels skonk'],
+  ['Back', 'azu arka arkan arkanyza rech bekken'],
+  ['Neck', 'olu boyun auvae ulu nekke'],
+  ['Upper Body', 'ubu aka egin tauau skouder skouders'],
   ['Lower Body', 'ଆଣ୍ଠୁ ଗୋଡ଼ ଗୋଡ ئەژنۆ ئەژنۆکان قاچ قاچەکان knei knéi kneien'],
   ['Back', 'ପିଠି ପିଠିର پشت پشتی reck réck'],
   ['Neck', 'ବେକ چەناگە مل ملی hals'],

@@ -377,31 +377,35 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
  * The numbered label a list puts before each name, in whatever language ("Motsa jiki na 1: Ɗaga ƙafa a miƙe",
  * "Harjoitus 2 – …"): the same words with the item's number on MIN_LABELLED chapters or more. It is the place in the
  * list, not the name. (The labels of the languages read are cut by the title reader already.) The number may be a
- * word of its own beside the label, a different one on each chapter ("لومړی تمرین – …", "دویم تمرین – …": first
- * exercise, second exercise); two words that name a move ("Calf raise – slow") are no label.
+ * word of its own among the label's, a different one on each chapter ("لومړی تمرین –", "دویم تمرین –": first
+ * exercise, second exercise; "Mmega nke mbụ –", "Mmega nke abụọ –"; "1-nji maşk:", "2-nji maşk:"); words that name a
+ * move ("Calf raise – slow") are no label.
  */
 function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexicon): string[] {
-  const labels = titles.map((t) => {
+  const labels = titles.map((t): { keys: string[]; length: number; place: string | null } | null => {
     const m = NUMBERED_LABEL.exec(t);
-    if (m) return { key: `numbered ${m[1].toLowerCase()}`, length: m[0].length, place: null };
-    const pair = WORD_PAIR_LABEL.exec(t);
-    if (!pair || tokenize(t.slice(pair[0].length)).length < 2) return null;
-    if (findMentions(tokenize(`${pair[1]} ${pair[2]}`), lexicon).length > 0) return null;
-    return { key: `worded ${pair[2].toLowerCase()}`, length: pair[0].length, place: pair[1].toLowerCase() };
+    if (m) return { keys: [`numbered ${m[1].toLowerCase()}`], length: m[0].length, place: null };
+    const worded = WORDED_LABEL.exec(t);
+    if (!worded || tokenize(t.slice(worded[0].length)).length < 2) return null;
+    const words = worded[1].toLowerCase().split(/\s+/);
+    if (words.length < 2 || findMentions(tokenize(worded[1]), lexicon).length > 0) return null;
+    // One key per word that may be the number: the label is the other words, in their places.
+    const keys = words.map((_, i) => `worded ${words.map((w, k) => (k === i ? '#' : w)).join(' ')}`);
+    return { keys, length: worded[0].length, place: worded[1].toLowerCase() };
   });
   const places = new Map<string, Set<string>>();
   const counts = new Map<string, number>();
-  for (const label of labels) {
-    if (!label) continue;
-    counts.set(label.key, (counts.get(label.key) ?? 0) + 1);
-    if (label.place !== null) places.set(label.key, (places.get(label.key) ?? new Set()).add(label.place));
-  }
+  for (const label of labels)
+    for (const key of label?.keys ?? []) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (label?.place) places.set(key, (places.get(key) ?? new Set()).add(label.place));
+    }
   // A word-numbered label names a different place on every chapter it opens.
   const isLabel = (key: string) =>
     (counts.get(key) ?? 0) >= MIN_LABELLED && (places.get(key)?.size ?? counts.get(key)) === counts.get(key);
   return titles.map((t, i) => {
     const label = labels[i];
-    return label && isLabel(label.key) ? t.slice(label.length) : t;
+    return label && label.keys.some(isLabel) ? t.slice(label.length) : t;
   });
 }
 /** "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. */
@@ -410,7 +414,9 @@ const talkAfterComma = (title: string) => {
   return tail !== null && isTalk(tail[1]);
 };
 const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
-const WORD_PAIR_LABEL = /^\s*(\p{L}[\p{L}\p{M}]*)\s+(\p{L}[\p{L}\p{M}]*)\s*[:\-–—]\s+(?=\p{L})/u;
+// Two or three words before a dash or a colon ("لومړی تمرین –", "Mmega nke atọ –", "3-nji maşk:").
+const WORDED_LABEL =
+  /^[^\p{L}\p{N}]*((?:[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*\s+){1,2}[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*)\s*[:\-–—]\s+(?=\p{L})/u;
 const MIN_LABELLED = 3;
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {

@@ -245,6 +245,8 @@ describe('readChapterTitle', () => {
     ['R ▸ Jumping jacks – 30', 'Jumping jacks', { reps: 30 }],
     ['Stn 1 · Step-ups on the bottom stair · 1 min @ RPE 11–13', 'Step-ups on the bottom stair', { hold_seconds: 60 }],
     ['AR · March on the spot · 1 min', 'March on the spot', { hold_seconds: 60 }],
+    // A chapter's length in brackets after the stamp is a clock, not a hold.
+    ['[1:25] Bekken kantelje – 10 kear', 'Bekken kantelje', { reps: 10 }],
     ['വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക ⟨5 തവണ⟩', 'വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക', { reps: 5 }],
     // One column per set; durations and counts in words after the name; British "lots".
     ['Push-up | 8 | 8 | 8', 'Push-up', { sets: 3, reps: 8 }],

@@ -171,7 +171,8 @@ export function asciiDigits(text: string): string {
 // A Chinese or Japanese ordinal at the start ("第3组", "第2个动作：", "第1部"): the chapter's place, read before the
 // dosage so "第3组" (the third set) is not three sets.
 const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-–—]|\p{Script=Han}?)\s*/u;
-// A clip length in brackets after the name ("Cobra (2:00)"): a clock, not a dosage.
+// A clip length in brackets after the name ("Cobra (2:00)") or before it, after the stamp ("0:45 [1:25] Brêge"): a
+// clock, not a dosage; read before a leading bracket is taken for a qualifier.
 const CLIP_LENGTH = /[([]\s*\d{1,2}(?::\d{2}){1,2}\s*(?:min)?\s*[)\]]/giu;
 // The marks that set a note apart from the name when spaced: dashes, a bar, "⋯", arrows and pointers.
 const NOTE_MARKS = String.raw`\-–—|⋯⟶➔▸►⏵`;
@@ -288,6 +289,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   const answered = raw
     .replace(CIRCLED_NUMBER, '')
     .replace(SECTION_NUMBER, '')
+    .replace(CLIP_LENGTH, ' ')
     .replace(ANGLE_OPEN, '(')
     .replace(ANGLE_CLOSE, ')')
     .replace(KEYCAP_TEN, '10')
@@ -301,7 +303,6 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
       .replace(CJK_ORDINAL, '')
       .replace(LINK, ' ')
       .replace(COUNTER, ' ')
-      .replace(CLIP_LENGTH, ' ')
       .replace(HASHTAG, ' ')
       .replace(LOAD_TEMPO_EFFORT_REST, ' ')
       .replace(INSTRUCTION_ASIDE, ' ')

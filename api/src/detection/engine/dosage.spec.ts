@@ -43,6 +43,13 @@ describe('findDosage', () => {
     ['کێشانەوەی چەناگە بۆ دواوە – 5 چرکە ڕایبگرە، 10 جار', { reps: 10, hold_seconds: 5 }],
     ["Knéi op d'Broscht – 30 Sekonnen op all Säit", { hold_seconds: 30, side: 'each' }],
     ['Bréck – 3 Sätz vun 12', { sets: 3, reps: 12 }],
+    // Igbo and Samoan write the unit before the count; Turkmen and West Frisian after it.
+    ["Nọrọ n'aka na ikpere (ugboro 10)", { reps: 10 }],
+    ["Dinara n'azụ, dọta otu ikpere gaa n'obi (sekọnd 20 n'ụkwụ ọ bụla)", { hold_seconds: 20, side: 'each' }],
+    ['Toso i tua le auvae – taofi sekone e 5, faʻa 10', { reps: 10, hold_seconds: 5 }],
+    ['Basgançaga çykyň we düşüň — her aýak bilen 10 gezek', { reps: 10, side: 'each' }],
+    ['Arkanyňyza ýatyp — 3 tapgyr × 10 gezek', { sets: 3, reps: 10 }],
+    ['Bekken kantelje – 10 kear', { reps: 10 }],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic

@@ -31,12 +31,12 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Cebuano and Tagalog with the linker said between a number and its unit ("10 ka beses", "4 na set"). That many more
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`ସେଟ୍|سێت|s[äa]tz|സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|ngā\s+wā|ଥର|جار|mol|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
-const FOREIGN_SECONDS = String.raw`hēkona|hekona|ସେକେଣ୍ଡ|چرکە|sekonnen|സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
+const FOREIGN_SETS = String.raw`цуврал|tapgyr|ସେଟ୍|سێت|s[äa]tz|സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|reizēm|darba|gezek|kear|ngā\s+wā|ଥର|جار|mol|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_SECONDS = String.raw`sekunt|sekonden|hēkona|hekona|ସେକେଣ୍ଡ|چرکە|sekonnen|സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
 const FOREIGN_MINUTES = String.raw`meneti|ମିନିଟ୍|خولەک|മിനിറ്റ്|دقیقې|minitra|mionaid(?:ean)?|(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|meneti|hekona|ng[āa]\s+w[āa]|mol\b|sekonnen|s[äa]tz\b|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
+  /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|meneti|hekona|ng[āa]\s+w[āa]|mol\b|gezek|kear|sekunt|sekonden|tapgyr|sekonnen|s[äa]tz\b|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -55,7 +55,7 @@ function units(foreign: boolean): Units {
 }
 /** The word between the two ends of a range said aloud ("five to ten", "zwischen 20 bis 30", "de 8 a 12"). */
 const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
-const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing|утрымлівайце|утрымай(?:це)?|затрымайцеся|барина|барь(?:ж)?(?:\s+байна)?|барих|પકડી\s+રાખો|ਫੜ\s+ਕੇ\s+ਰੱਖੋ|ਹੋਲਡ\s+ਕਰੋ|(?<![\p{L}])(?:bamba|coinnigh|kenbe|c[ùu]m)(?![\p{L}])|ونیسئ|ধৰি\s+ৰাখক|ଧରି\s+ରଖନ୍ତୁ|ڕایبگرە)`;
+const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing|утрымлівайце|утрымай(?:це)?|затрымайцеся|барина|барь(?:ж)?(?:\s+байна)?|барих|પકડી\s+રાખો|ਫੜ\s+ਕੇ\s+ਰੱਖੋ|ਹੋਲਡ\s+ਕਰੋ|(?<![\p{L}])(?:bamba|coinnigh|kenbe|c[ùu]m)(?![\p{L}])|ونیسئ|ধৰি\s+ৰাখক|ଧରି\s+ରଖନ୍ତୁ|ڕایبگرە|saklaň|(?<![\p{L}])taofi(?![\p{L}]))`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
@@ -82,12 +82,14 @@ const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pier
 
 /**
  * The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds;
- * Malagasy "segondra 20", "minitra 1"), by the field they give.
+ * Malagasy "segondra 20", "minitra 1"; Igbo "ugboro 10", "sekọnd 20", "usoro 2"; Samoan "faʻa 10", "sekone e 20"), by
+ * the field they give.
  */
 const UNIT_FIRST = {
-  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese',
-  sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල',
-  seconds: 'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya',
+  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese|ugboro|faʻa|fa’a',
+  sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල|usoro',
+  seconds:
+    'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya|sekọnd|sekond|sekone(?:\\s+e)?',
   minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි|minitra',
 };
 
@@ -372,6 +374,27 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     read: (m, d) => void (d.reps ??= Number(m[1])),
   },
   {
+    // The unit before its number: Swahili "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3"; Zulu with its
+    // concord before the number, "izikhathi eziyi-10" (10 times), "amasethi ama-3", "imizuzwana engu-30" ("umzuzu
+    // owodwa" is left unread). Read before the counts below, so "usoro 2 × ugboro 12" is no "2x".
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])(?:(${UNIT_FIRST.reps})|(${UNIT_FIRST.sets})|(${UNIT_FIRST.seconds})|(${UNIT_FIRST.minutes}))\s+(?:\p{L}{1,6}-)?(\d{1,3})(?![\d:])`,
+      'giu',
+    ),
+    read: (m, d) => {
+      if (m[1]) d.reps ??= Number(m[5]);
+      else if (m[2]) d.sets ??= Number(m[5]);
+      else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
+    },
+    when: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${Object.values(UNIT_FIRST).join('|')})\s`, 'iu'),
+  },
+  {
+    // Malagasy says "times" as a prefix glued to the count: "in-10" (ten times), "in-15".
+    pattern: /(?<![\p{L}])in-(\d{1,3})(?![\d:])/giu,
+    read: (m, d) => void (d.reps ??= Number(m[1])),
+    when: /in-\d/i,
+  },
+  {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg", "5 to each side", "8 e.s." (each
     // side), "20 total", "twenty in total", Catalan "8 cap a cada costat" (8 towards each side)
     pattern: new RegExp(
@@ -390,27 +413,6 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     ),
     read: (m, d) => void (d.reps ??= Number(m[1])),
     when: new RegExp(String.raw`(?<![\p{L}])(?:${MOVE_NOUNS})(?![\p{L}])`, 'iu'),
-  },
-  {
-    // The unit before its number: Swahili "mara 10" (10 times), "sekunde 30", "dakika 1", "seti 3"; Zulu with its
-    // concord before the number, "izikhathi eziyi-10" (10 times), "amasethi ama-3", "imizuzwana engu-30" ("umzuzu
-    // owodwa" is left unread).
-    pattern: new RegExp(
-      String.raw`(?<![\p{L}])(?:(${UNIT_FIRST.reps})|(${UNIT_FIRST.sets})|(${UNIT_FIRST.seconds})|(${UNIT_FIRST.minutes}))\s+(?:\p{L}{1,6}-)?(\d{1,3})(?![\d:])`,
-      'giu',
-    ),
-    read: (m, d) => {
-      if (m[1]) d.reps ??= Number(m[5]);
-      else if (m[2]) d.sets ??= Number(m[5]);
-      else d.hold_seconds ??= Number(m[5]) * (m[4] ? 60 : 1);
-    },
-    when: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${Object.values(UNIT_FIRST).join('|')})\s`, 'iu'),
-  },
-  {
-    // Malagasy says "times" as a prefix glued to the count: "in-10" (ten times), "in-15".
-    pattern: /(?<![\p{L}])in-(\d{1,3})(?![\d:])/giu,
-    read: (m, d) => void (d.reps ??= Number(m[1])),
-    when: /in-\d/i,
   },
   {
     // A bare count after a dash, closing the text or its first cell ("Bridge — 10", "Cat-cow on all fours — 8 slow",
@@ -451,7 +453,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     // Scandinavian, Dutch, Finnish, Baltic
     String.raw`(?:på )?hver (?:side|arm)|(?:på )?hvert (?:ben|bein)|per (?:sida|ben|arm)|(?:på |för )?(?:varje|vardera) (?:sida|ben|arm)`,
     String.raw`(?:aan )?(?:elke|iedere) (?:kant|zijde|been|arm)|molemmin puolin|kummalle(?:kin)? (?:puolelle|jalalle|k[äa]delle)|kummalla(?:kin)? (?:puolella|jalalla|k[äa]dell[äa])|kumpaankin suuntaan|(?:per|molemmille) (?:puoli|puolille|jalka)`,
-    String.raw`kiekvienai (?:pusei|kojai|rankai)|katrai (?:pusei|k[āa]jai|rokai)|katr[āa] (?:virzien[āa]|pus[ēe])|kiekviena kryptimi`,
+    String.raw`kiekvienai (?:pusei|kojai|rankai)|katrai (?:pusei|k[āa]jai|rokai)|ar katru (?:k[āa]ju|roku)|katr[āa] (?:virzien[āa]|pus[ēe])|kiekviena kryptimi`,
     // Estonian, Icelandic
     String.raw`kummale(?:gi)? (?:poole|jalale|k[äa]ele)|kummalgi (?:poolel|jalal|k[äa]el)|m[õo]lemale (?:poolele|jalale|k[äa]ele)|(?:á |með )?hvor(?:ri|n|a|um) (?:hlið|fót|fæti|hendi|handlegg)`,
     // Malay and Indonesian, Turkish, Romanian, Hungarian
@@ -477,8 +479,8 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
-    // Pashto, Assamese, Malagasy, Malayalam, Yoruba, Kyrgyz, Odia, Sorani Kurdish, Luxembourgish
-    String.raw`ପ୍ରତି (?:ଗୋଡ଼ରେ|ପାଖରେ|ହାତରେ)|بۆ هەر (?:لایەک|لا|قاچێک|دەستێک)|op all(?:er)? (?:Säit|Saite|Been|Aarm)|ഓരോ (?:ദിശയിലും|കൈയ്ക്കും|കാലിനും|വശത്തും|ഭാഗത്തും)|fún (?:ẹsẹ̀|apá|ẹ̀gbẹ́) kọ̀ọ̀kan|ар бир (?:бутка|тарапка|колго|жакка)|هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
+    // Pashto, Assamese, Malagasy, Malayalam, Yoruba, Kyrgyz, Odia, Sorani Kurdish, Luxembourgish, Igbo, Samoan, Turkmen
+    String.raw`n['’](?:ụkwụ|akụkụ|aka) ọ bụla|i itu ta[ʻ’']?itasi|her (?:aýak|el|tarap) (?:bilen|üçin)|ପ୍ରତି (?:ଗୋଡ଼ରେ|ପାଖରେ|ହାତରେ)|بۆ هەر (?:لایەک|لا|قاچێک|دەستێک)|op all(?:er)? (?:Säit|Saite|Been|Aarm)|ഓരോ (?:ദിശയിലും|കൈയ്ക്കും|കാലിനും|വശത്തും|ഭാഗത്തും)|fún (?:ẹsẹ̀|apá|ẹ̀gbẹ́) kọ̀ọ̀kan|ар бир (?:бутка|тарапка|колго|жакка)|هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
     // Burmese, Sinhala, Hausa
     String.raw`dhinac kasta|lug kasta|gacan kasta|ప్రతి వైపు|ఒక్కో వైపు|တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|हर तरफ`,

@@ -103,6 +103,39 @@ describe('detectExercises: chapters', () => {
     expect(exercises.map((e) => e.title)).toEqual(['Neck side stretch', 'Standing back extension']);
   });
 
+  it('cuts a label of three words whose number is a word, and reads titles whose "we" and "i" are not English', () => {
+    const igbo = [
+      '0:00 Nnọọ!',
+      "0:40 Mmega nke mbụ – Nọrọ n'aka na ikpere (ugboro 10)",
+      "2:05 Mmega nke abụọ – Dinara n'azụ (sekọnd 20 n'ụkwụ ọ bụla)",
+      "3:30 Mmega nke atọ – Dinara n'azụ, bulie ukwu gị elu (usoro 2 × ugboro 12)",
+      '5:00 Daalụ!',
+    ].join('\n');
+    const { exercises } = detectExercises(
+      input({ title: 'Mmega ahụ maka azụ', description: igbo, durationSeconds: 420 }),
+    );
+    expect(exercises.map((e) => [e.title, e.sets, e.reps, e.hold_seconds])).toEqual([
+      ["Nọrọ n'aka na ikpere", undefined, 10, undefined],
+      ["Dinara n'azụ", undefined, undefined, 20],
+      ["Dinara n'azụ", 2, 12, undefined],
+    ]);
+    const samoan = [
+      '0:00 Talofa lava!',
+      '0:30 Siʻi aʻe tauau i taliga – faʻa 10',
+      '1:40 Toso i tua le auvae – taofi sekone e 5, faʻa 10',
+      '2:50 Tulei i le puipui – 2 seti, faʻa 10 i le seti',
+      '4:00 Faʻafetai tele lava!',
+    ].join('\n');
+    const found = detectExercises(
+      input({ title: 'Faʻamalositino mo le ua', description: samoan, durationSeconds: 300 }),
+    );
+    expect(found.exercises.map((e) => e.title)).toEqual([
+      'Siʻi aʻe tauau i taliga',
+      'Toso i tua le auvae',
+      'Tulei i le puipui',
+    ]);
+  });
+
   it('keeps chapters that name an exercise, drops the rest, keeps a repeat as its own segment', () => {
     const result = detectExercises(input({ description }));
     expect(result.source).toBe('chapters');

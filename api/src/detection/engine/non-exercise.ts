@@ -136,8 +136,17 @@ export function isTalk(title: string): boolean {
   );
 }
 
-/** A title naming no movement: only session words, or words addressed to the viewer. */
+/**
+ * A title naming no movement: only session words, or words addressed to the viewer. Those are the words of languages
+ * written in the Latin alphabet's plain letters: in a title with other letters, "we" is another language's word
+ * (Turkmen "and": "Basgançaga çykyň we düşüň").
+ */
 export function namesNoMovement(title: string): boolean {
   const tokens = tokenize(title).filter((t) => t !== '|');
-  return tokens.every((t) => SESSION_WORDS.has(t) || /^\d+$/.test(t)) || tokens.some((t) => SPEAKER_WORDS.has(t));
+  if (tokens.every((t) => SESSION_WORDS.has(t) || /^\d+$/.test(t))) return true;
+  return tokens.some((t) => SPEAKER_WORDS.has(t) && (t !== 'i' || ENGLISH_I.test(title))) && !OTHER_LETTERS.test(title);
 }
+// English "I" is written in capitals; a lower-case "i" is Italian "the" or Samoan "to" ("Toso i tua le auvae").
+const ENGLISH_I = /(?<![\p{L}'’])I(?![\p{L}'’])|\bI['’]/u;
+// Letters outside plain ASCII and the accented ones of the languages whose speaker words are listed.
+const OTHER_LETTERS = /(?![\x00-\x7fà-ÿÀ-ß])\p{L}/u;

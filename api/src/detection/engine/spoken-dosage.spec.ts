@@ -40,6 +40,12 @@ describe('spoken dosage', () => {
     [['এভাবে দশবার করবেন'], { reps: 10 }],
     [['দশবার করে তিন সেট'], { sets: 3, reps: 10 }],
     [['پانچ سیکنڈ روکیں، دس بار کریں۔'], { reps: 10, hold_seconds: 5 }],
+    // Latvian, Armenian, Georgian (with "times" glued to the count), Mongolian and Maltese (with its "-il").
+    [['Astoņas reizes ar katru kāju.'], { reps: 8, side: 'each' }],
+    [['պահեք հինգ վայրկյան տասը անգամ'], { reps: 10, hold_seconds: 5 }],
+    [['გაიმეორეთ ათჯერ.'], { reps: 10 }],
+    [['Гурван цуврал, цуврал бүрт арван удаа.'], { sets: 3, reps: 10 }],
+    [['Tnax-il darba kull sieq.'], { reps: 12, side: 'each' }],
     // Amharic, Nepali, Catalan and Afrikaans counts, and their other side in turn.
     [['በእያንዳንዱ በኩል አምስት ጊዜ።'], { reps: 5, side: 'each' }],
     [['አምስት ሰከንድ ይያዙ፣ አስር ጊዜ ይድገሙ።'], { reps: 10, hold_seconds: 5 }],

@@ -565,6 +565,101 @@ const UNITS: Record<string, number> = {
   hamabi: 12,
   hamabost: 15,
   hogei: 20,
+  // Latvian ("desmit reizes", "piecas sekundes"), Armenian ("տասը անգամ", "քսան վայրկյան"), Georgian ("ოცი წამი", and
+  // the stems "times" is glued to: "ათჯერ", ten times), Mongolian ("арван удаа", "гучин секунд") and Maltese ("għaxar
+  // darbiet", "tnax-il darba", with the "-il" before its noun).
+  divi: 2,
+  divas: 2,
+  četri: 4,
+  četras: 4,
+  pieci: 5,
+  piecas: 5,
+  seši: 6,
+  sešas: 6,
+  septiņi: 7,
+  astoņi: 8,
+  astoņas: 8,
+  deviņi: 9,
+  desmit: 10,
+  divpadsmit: 12,
+  piecpadsmit: 15,
+  divdesmit: 20,
+  trīsdesmit: 30,
+  երկու: 2,
+  երեք: 3,
+  չորս: 4,
+  հինգ: 5,
+  վեց: 6,
+  յոթ: 7,
+  ութ: 8,
+  ինը: 9,
+  տասը: 10,
+  տաս: 10,
+  տասներկու: 12,
+  տասնհինգ: 15,
+  քսան: 20,
+  երեսուն: 30,
+  ორი: 2,
+  ორ: 2,
+  სამი: 3,
+  სამ: 3,
+  ოთხი: 4,
+  ოთხ: 4,
+  ხუთი: 5,
+  ხუთ: 5,
+  ექვსი: 6,
+  ექვს: 6,
+  შვიდი: 7,
+  შვიდ: 7,
+  რვა: 8,
+  ცხრა: 9,
+  ათი: 10,
+  ათ: 10,
+  თორმეტი: 12,
+  თორმეტ: 12,
+  თხუთმეტი: 15,
+  თხუთმეტ: 15,
+  ოცი: 20,
+  ოც: 20,
+  ოცდაათი: 30,
+  хоёр: 2,
+  гурав: 3,
+  гурван: 3,
+  дөрөв: 4,
+  дөрвөн: 4,
+  тав: 5,
+  таван: 5,
+  зургаа: 6,
+  долоо: 7,
+  найм: 8,
+  найман: 8,
+  арав: 10,
+  арван: 10,
+  'арван хоёр': 12,
+  'арван тав': 15,
+  хорь: 20,
+  хорин: 20,
+  гуч: 30,
+  гучин: 30,
+  tnejn: 2,
+  żewġ: 2,
+  tlieta: 3,
+  tliet: 3,
+  erbgħa: 4,
+  ħamsa: 5,
+  ħames: 5,
+  sitta: 6,
+  sitt: 6,
+  sebgħa: 7,
+  tmienja: 8,
+  tmien: 8,
+  disgħa: 9,
+  għaxra: 10,
+  għaxar: 10,
+  tnax: 12,
+  ħmistax: 15,
+  għoxrin: 20,
+  tletin: 30,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -834,6 +929,8 @@ function inACount(said: string): string {
 }
 // Swahili "dakika moja", "seti moja": one after its unit, as Swahili says every count.
 const SWAHILI_ONE = /(?<![\p{L}])(dakika|seti)\s+moja(?![\p{L}])/giu;
+// Maltese joins a count from eleven up to its noun with "-il" ("tnax-il darba", twelve times).
+const MALTESE_LINKER = /(\d)-il(?=\s)/gu;
 // Somali "hal daqiiqo", one minute: one before its unit.
 const SOMALI_ONE = /(?<![\p{L}])hal(?=\s+daqiiqo(?![\p{L}]))/giu;
 // Hebrew says one after its noun: "דקה אחת", one minute.
@@ -951,10 +1048,10 @@ const asciiDigit = (d: string) => {
   return String(code - (NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9) ?? 0));
 };
 
-// A Slovak, Czech, Hungarian or Bengali count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer", "nyolcszor",
-// "দশবার"): the number word and "times" apart.
-const GLUED_TIMES = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+?)(krát|szer|szor|ször|বার)(?![\p{L}\p{M}])/giu;
-const GLUED_TIMES_UNITS = /krát|sz[eoö]r|বার/i;
+// A Slovak, Czech, Hungarian, Bengali or Georgian count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer",
+// "nyolcszor", "দশবার", "ათჯერ"): the number word and "times" apart.
+const GLUED_TIMES = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+?)(krát|szer|szor|ször|বার|ჯერ)(?![\p{L}\p{M}])/giu;
+const GLUED_TIMES_UNITS = /krát|sz[eoö]r|বার|ჯერ/i;
 const AMBIGUOUS_UNITS =
   /kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]t|gange|gentagelser|repetisjoner|sekunder/i;
 
@@ -983,7 +1080,8 @@ export function digitsForNumberWords(text: string): string {
     .replace(NUMBER_BEFORE_UNIT, (_, word?: string) => (word ? String(BEFORE_UNIT[key(word)]) : '1'))
     .replace(ONE_AFTER, '1 $1')
     .replace(SWAHILI_ONE, '$1 1')
-    .replace(SOMALI_ONE, '1');
+    .replace(SOMALI_ONE, '1')
+    .replace(MALTESE_LINKER, '$1');
   return inACount(said);
 }
 
@@ -993,7 +1091,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -1076,6 +1174,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`(?:الرجل|الرِجل|الناحية|الجهة|الايد|الإيد)\s+(?:التانية|الثانية|التانيه|الأخرى|التاني)|الجانب\s+الآخر|upande\s+wa\s+pili|mguu\s+mwingine`,
     String.raw`canvi(?:a|eu|em|ar)\s+de\s+(?:cama|costat|bra[çc])|(?:després|ara)\s+(?:l['’]altr[ae]|l['’]altre)\s+(?:cama|costat)|(?:die|na\s+die)\s+ander\s+(?:been|kant|arm)|ruil\s+(?:om|kante)`,
     String.raw`newidiwch\s+(?:goesau|ochr|freichiau|draed)|skiptu\s+(?:svo\s+)?um\s+(?:fót|hlið|hendi)|aldatu\s+(?:besoa|hanka|aldea|alde)`,
+    String.raw`tad\s+otr[aā]\s+(?:kāja|kāju|puse|roka)|(?:is-)?sieq\s+l-oħra|in-naħa\s+l-oħra|нөгөө\s+(?:хөл|тал|гар)`,
     String.raw`ሌላኛው\s+(?:እግር|ጎን|በኩል|እጅ)|በሌላኛው|अर्को\s+(?:खुट्टा|साइड|पट्टि|तर्फ|हात)`,
     String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),

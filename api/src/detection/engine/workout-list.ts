@@ -144,7 +144,7 @@ const OTHER_VIDEO_WORDS = new Set(
 /**
  * Common words of the languages the engine reads (English function words and words of time; German, Spanish,
  * French, Portuguese, Italian and Dutch function words), only those no unread language spells the same way once
- * folded ("för" is "for", Turkish "el" a hand, Hungarian "van" "is": left out). A list whose chapters hold them is
+ * folded ("för" is "for", Turkish "el" a hand, Hungarian "van" "is", Samoan "le" "the": left out). A list whose chapters hold them is
  * written in a language the engine reads, and what it does not recognise there is not a move ("Before the
  * operation", "Back to work", "Life a year later").
  */
@@ -154,7 +154,7 @@ const READ_LANGUAGE_WORDS = new Set(
      day days week weeks year years month months later life home going first next last time story
      der die das und mit zum zur im vom beim ist
      los las con del y
-     le les des avec pour et au aux est
+     les des avec pour et au aux est
      com ao pelo pela
      il lo gli della delle
      een met voor`,
