@@ -48,6 +48,7 @@ import { captionScriptsHeldOut16 } from './caption-scripts-heldout16';
 import { captionScriptsHeldOut17 } from './caption-scripts-heldout17';
 import { captionScriptsHeldOut18 } from './caption-scripts-heldout18';
 import { captionScriptsHeldOut19 } from './caption-scripts-heldout19';
+import { captionScriptsHeldOut20 } from './caption-scripts-heldout20';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -64,6 +65,7 @@ import { descriptionCasesHeldOut16 } from './description-cases-heldout16';
 import { descriptionCasesHeldOut17 } from './description-cases-heldout17';
 import { descriptionCasesHeldOut18 } from './description-cases-heldout18';
 import { descriptionCasesHeldOut19 } from './description-cases-heldout19';
+import { descriptionCasesHeldOut20 } from './description-cases-heldout20';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -143,6 +145,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut17,
     ...captionScriptsHeldOut18,
     ...captionScriptsHeldOut19,
+    ...captionScriptsHeldOut20,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -182,6 +185,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut17,
     ...descriptionCasesHeldOut18,
     ...descriptionCasesHeldOut19,
+    ...descriptionCasesHeldOut20,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
