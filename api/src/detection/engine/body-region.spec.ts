@@ -24,6 +24,8 @@ describe('the region a name the lexicon does not know speaks of', () => {
     ['Basgançaga çykyň we düşüň', null],
     ['Diwara daýanyp, baldyry uzaldyň', 'Lower Body'],
     ['Punou le ulu i le tauau', 'Neck'],
+    ['Ngadeg nganggo sikil siji', 'Lower Body'],
+    ['مۈرىنى ئارقىغا ئايلاندۇرۇڭ', 'Upper Body'],
     ['Quadruped arm lift', 'Back'],
     ['Towel stretch behind the back', null],
     ['Zottman curls', 'Upper Body'],

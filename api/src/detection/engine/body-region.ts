@@ -45,7 +45,11 @@ const REGION_WORDS: [BodyPart, string][] = [
   ['Upper Body', 'kafada hannu sultro brako'],
   // Scottish Gaelic (with the lenited forms: "ghualainn", "chinn"), Malagasy, Pashto and Assamese; Malayalam, Yoruba
   // (its tone marks folded away) and Kyrgyz; Odia, Sorani Kurdish and Luxembourgish; Igbo, Turkmen, Samoan and West
-  // Frisian.
+  // Frisian; Javanese, Occitan, Uyghur, Tatar, Tok Pisin and Yiddish.
+  ['Lower Body', 'sikil dhengkul genolh genolhs camba cambas تىز پۇت тез тезне аяк аякны lek skru קני'],
+  ['Back', 'boyok esquina بەل бил билне baksait רוקן'],
+  ['Neck', 'gulu بويۇن ئېڭەك ئېڭەكنى муен nek האַלדז'],
+  ['Upper Body', 'pundhak espatla espatlas مۈرە مۈرىنى مۈرىگە كۆكرەك كۆكرەكنى иң иңбаш אַקסל'],
   ['Lower Body', 'ikpere ukwu dyz dyzy dyzyn ayak ayagy baldyr baldyry tulivae vae knibbel knibbels skonk'],
   ['Back', 'azu arka arkan arkanyza rech bekken'],
   ['Neck', 'olu boyun auvae ulu nekke'],

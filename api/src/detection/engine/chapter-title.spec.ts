@@ -247,6 +247,9 @@ describe('readChapterTitle', () => {
     ['AR · March on the spot · 1 min', 'March on the spot', { hold_seconds: 60 }],
     // A chapter's length in brackets after the stamp is a clock, not a hold.
     ['[1:25] Bekken kantelje – 10 kear', 'Bekken kantelje', { reps: 10 }],
+    // A move struck through is replaced by the one after it.
+    ['J̶u̶m̶p̶ ̶s̶q̶u̶a̶t̶s̶ Squats to a chair – 45 s', 'Squats to a chair', { hold_seconds: 45 }],
+    ['~~Tuck jumps~~ Glute bridges – 12', 'Glute bridges', { reps: 12 }],
     ['വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക ⟨5 തവണ⟩', 'വിരലുകൾ ചുമരിലൂടെ മുകളിലേക്ക് നടത്തുക', { reps: 5 }],
     // One column per set; durations and counts in words after the name; British "lots".
     ['Push-up | 8 | 8 | 8', 'Push-up', { sets: 3, reps: 8 }],

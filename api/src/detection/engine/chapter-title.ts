@@ -131,6 +131,9 @@ const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
 // manual, not a count. Not a decimal measure ("2.5 kg press", "1.5 min plank").
 const SECTION_NUMBER =
   /^\s*\d{1,2}\.\d{1,2}(?=\s+\p{L})(?!\s*(?:kg|kgs|lbs?|km|mi|miles?|m|mins?|minutes?|s|secs?|seconds?|x)(?![\p{L}]))\s*/iu;
+// A move struck through and replaced ("J̶u̶m̶p̶ ̶s̶q̶u̶a̶t̶s̶ Squats to a chair", "~~Tuck jumps~~ Glute bridges"): the struck
+// words are no longer the chapter's.
+const STRUCK_THROUGH = /(?:[^\u0336]\u0336)+|~~[^~]+~~/gu;
 // Angle brackets around a dose ("⟨5 തവണ⟩"), read as round ones.
 const ANGLE_OPEN = /[⟨〈]/gu;
 const ANGLE_CLOSE = /[⟩〉]/gu;
@@ -287,6 +290,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   const roundMarked = ROUND_NUMBER.test(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
   const answered = raw
+    .replace(STRUCK_THROUGH, ' ')
     .replace(CIRCLED_NUMBER, '')
     .replace(SECTION_NUMBER, '')
     .replace(CLIP_LENGTH, ' ')

@@ -19,6 +19,11 @@ describe('parseChapters (YouTube rules)', () => {
     expect(parse.chapters.map((c) => c.title)).toEqual(['Intro', 'Goblet squat – 3 × 12', 'Reverse lunge']);
   });
 
+  it('reads small capitals as the plain letters', () => {
+    const parse = parseChapters('0:00 ᴡᴇʟᴄᴏᴍᴇ\n1:20 ꜱɪᴛ ᴛᴏ ꜱᴛᴀɴᴅ – 10\n3:05 ᴡᴀʟʟ ᴘʀᴇꜱꜱ-ᴜᴘꜱ – 12', 600);
+    expect(parse.chapters.map((c) => c.title)).toEqual(['welcome', 'sit to stand – 10', 'wall press-ups – 12']);
+  });
+
   it('ends the last chapter at the video end, or 60 s later when the duration is unknown', () => {
     expect(parseChapters(list('0:00 A', '0:30 B', '1:30 C'), 0).chapters[2].end).toBe(150);
     expect(parseChapters(list('0:00 A', '0:30 B', '1:30 C'), 200).chapters[2].end).toBe(200);

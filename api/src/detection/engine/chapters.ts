@@ -53,11 +53,20 @@ export interface ChapterParse {
  * ("𝗚𝗼𝗯𝗹𝗲𝘁 𝘀𝗾𝘂𝗮𝘁 – 𝟯 × 𝟭𝟮"): read, and titled, as the plain letters they stand for.
  */
 const STYLED_LETTERS = /[\u{1D400}-\u{1D7FF}]/gu;
+/**
+ * Small capitals ("ꜱɪᴛ ᴛᴏ ꜱᴛᴀɴᴅ – 10"), which have no compatibility form to fold to: read as the lower-case letters they
+ * stand for.
+ */
+const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
+  [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ'].map((c, i) => [c, 'abcdefghijklmnopqrstuvwyz'[i]]),
+);
+const SMALL_CAPITAL = new RegExp(`[${Object.keys(SMALL_CAPITALS).join('')}]`, 'gu');
 
 export function parseChapters(description: string, durationSeconds: number): ChapterParse {
   const lines = description
     .replace(/^\uFEFF/, '')
     .replace(STYLED_LETTERS, (c) => c.normalize('NFKC'))
+    .replace(SMALL_CAPITAL, (c) => SMALL_CAPITALS[c])
     .split(/\r\n|\r|\n/);
   const chapters: Chapter[] = [];
   const otherLines: string[] = [];

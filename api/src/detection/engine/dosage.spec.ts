@@ -50,6 +50,10 @@ describe('findDosage', () => {
     ['Basgançaga çykyň we düşüň — her aýak bilen 10 gezek', { reps: 10, side: 'each' }],
     ['Arkanyňyza ýatyp — 3 tapgyr × 10 gezek', { sets: 3, reps: 10 }],
     ['Bekken kantelje – 10 kear', { reps: 10 }],
+    // Javanese ("ping 10" before its count), Occitan.
+    ['Ngadeg nganggo sikil siji — 20 detik saben sikil', { hold_seconds: 20, side: 'each' }],
+    ['Nyekel sandharan kursi, jinjit — 2 set, saben set ping 10', { sets: 2, reps: 10 }],
+    ["Genolhs d'un costat a l'autre – 8 còps de cada costat", { reps: 8, side: 'each' }],
     ['Ex 3 Banded hamstring curls', {}],
     ['Plank – 3 darbiet ta’ 30 sekonda', { sets: 3, hold_seconds: 30 }],
     // Estonian, Afrikaans, Icelandic

@@ -46,6 +46,10 @@ describe('spoken dosage', () => {
     [['გაიმეორეთ ათჯერ.'], { reps: 10 }],
     [['Гурван цуврал, цуврал бүрт арван удаа.'], { sets: 3, reps: 10 }],
     [['Tnax-il darba kull sieq.'], { reps: 12, side: 'each' }],
+    // Tatar, Yiddish and Tok Pisin.
+    [['Ике серия, ун тапкырдан.'], { sets: 2, reps: 10 }],
+    [['צוויי סעטס פֿון צוועלף.'], { sets: 2, reps: 12 }],
+    [['holim inap twenti sekon na senisim lek'], { hold_seconds: 20, side: 'each' }],
     // Amharic, Nepali, Catalan and Afrikaans counts, and their other side in turn.
     [['በእያንዳንዱ በኩል አምስት ጊዜ።'], { reps: 5, side: 'each' }],
     [['አምስት ሰከንድ ይያዙ፣ አስር ጊዜ ይድገሙ።'], { reps: 10, hold_seconds: 5 }],
