@@ -49,6 +49,7 @@ import { captionScriptsHeldOut17 } from './caption-scripts-heldout17';
 import { captionScriptsHeldOut18 } from './caption-scripts-heldout18';
 import { captionScriptsHeldOut19 } from './caption-scripts-heldout19';
 import { captionScriptsHeldOut20 } from './caption-scripts-heldout20';
+import { captionScriptsHeldOut21 } from './caption-scripts-heldout21';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -66,6 +67,7 @@ import { descriptionCasesHeldOut17 } from './description-cases-heldout17';
 import { descriptionCasesHeldOut18 } from './description-cases-heldout18';
 import { descriptionCasesHeldOut19 } from './description-cases-heldout19';
 import { descriptionCasesHeldOut20 } from './description-cases-heldout20';
+import { descriptionCasesHeldOut21 } from './description-cases-heldout21';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -146,6 +148,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut18,
     ...captionScriptsHeldOut19,
     ...captionScriptsHeldOut20,
+    ...captionScriptsHeldOut21,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -186,6 +189,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut18,
     ...descriptionCasesHeldOut19,
     ...descriptionCasesHeldOut20,
+    ...descriptionCasesHeldOut21,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
