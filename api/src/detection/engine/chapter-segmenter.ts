@@ -297,16 +297,16 @@ function withoutHeldEquipment(words: string): string {
 const PLACES = new Set(tokenize('counter kitchen table bench stairs stair step wall chair sofa bed door doorway rail'));
 const LOAD_WORDS = new Set(tokenize('light heavy small big pair of'));
 
-/**
- * Whether a chapter is an exercise, and which: null when it is not one. A title whose lexicon name comes with
- * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
- * titled in the author's words, tagged from the family it belongs to.
- */
 /** Words a chapter written as a sentence opens with ("We start…", "Then we roll…", "Now onto…", "Come up…"). */
 const SENTENCE_OPENERS: ReadonlySet<string> = new Set(tokenize('we then now next come you finally lets after'));
 /** Words of a sentence before the name it holds, at least. */
 const MIN_SENTENCE_LEAD = 3;
 
+/**
+ * Whether a chapter is an exercise, and which: null when it is not one. A title whose lexicon name comes with
+ * other content words ("Decline squat", "Bridge walkouts") is a variant the lexicon does not know: `inferred`,
+ * titled in the author's words, tagged from the family it belongs to.
+ */
 export function classifyChapter(words: string, lexicon: CompiledLexicon): ChapterKind | null {
   if (words === '' || isTalk(words)) return null;
   const tokens = tokenize(words).filter((t) => t !== '|');
@@ -408,16 +408,17 @@ function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexico
     return label && label.keys.some(isLabel) ? t.slice(label.length) : t;
   });
 }
-/** "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. */
-const talkAfterComma = (title: string) => {
-  const tail = /,\s(.+)$/u.exec(title);
-  return tail !== null && isTalk(tail[1]);
-};
 const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
 // Two or three words before a dash or a colon ("لومړی تمرین –", "Mmega nke atọ –", "3-nji maşk:").
 const WORDED_LABEL =
   /^[^\p{L}\p{N}]*((?:[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*\s+){1,2}[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*)\s*[:\-–—]\s+(?=\p{L})/u;
 const MIN_LABELLED = 3;
+
+/** "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. */
+const talkAfterComma = (title: string) => {
+  const tail = /,\s(.+)$/u.exec(title);
+  return tail !== null && isTalk(tail[1]);
+};
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
