@@ -124,6 +124,26 @@ describe('DetectPanel', () => {
     expect(screen.queryByRole('list', { name: 'Detected exercises' })).toBeNull();
   });
 
+  it('on the add-video page, offers no Save all when every detected exercise is saved, until one is added by hand', async () => {
+    detect.mockReturnValue({ unwrap: () => Promise.resolve(response([exercise('Bridge', true)])) });
+    renderPanel({
+      texts: ADD_VIDEO_TEXTS,
+      request: () => ({ video_url: 'https://youtu.be/Lb7xQe2RkPw' }),
+      manualExercises: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Detect Exercises' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'All exercises from this video have already been extracted.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save all' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add exercise' }));
+    expect(screen.getByLabelText('Exercise 1 title')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save all' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove exercise 1' }));
+    expect(screen.queryByRole('button', { name: 'Save all' })).toBeNull();
+  });
+
   it('on the add-video page, reports an invalid URL without asking the API and writes outcomes inline', async () => {
     renderPanel({ texts: ADD_VIDEO_TEXTS, request: () => null, manualExercises: true });
     await userEvent.click(screen.getByRole('button', { name: 'Detect Exercises' }));

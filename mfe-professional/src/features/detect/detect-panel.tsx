@@ -132,9 +132,12 @@ export function DetectPanel(props: DetectPanelProps) {
                 Add exercise
               </Button>
             ) : null}
-            <Button onClick={onSave} disabled={saving} aria-busy={saving}>
-              {saving ? 'Saving...' : 'Save all'}
-            </Button>
+            {/* Everything detected is already saved and nothing was added by hand: nothing to save. */}
+            {flow.nothingNew && drafts.length === 0 ? null : (
+              <Button onClick={onSave} disabled={saving} aria-busy={saving}>
+                {saving ? 'Saving...' : 'Save all'}
+              </Button>
+            )}
             {manualExercises ? null : (
               <Button $variant="ghost" disabled={saving} onClick={flow.discard}>
                 Discard

@@ -40,6 +40,8 @@ export function useDetectExercises(texts: DetectTexts, videoSeconds = 0) {
   const [requestDetect, { isLoading: detecting }] = useDetectExercisesMutation();
   const [requestSave, { isLoading: saving }] = useSaveExercisesMutation();
   const busy = detecting || saving;
+  // Every exercise the engine found is already on the video: there is nothing new to save.
+  const nothingNew = !!detected && detected.exercises.length > 0 && detected.exercises.every((e) => e.already_saved);
 
   function report(next: DetectStatus, notice: () => void) {
     if (texts.inlineStatus) setStatus(next);
@@ -105,6 +107,7 @@ export function useDetectExercises(texts: DetectTexts, videoSeconds = 0) {
     captions,
     setCaptions,
     detected,
+    nothingNew,
     drafts,
     setDrafts,
     status,
