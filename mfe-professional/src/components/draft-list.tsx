@@ -1,6 +1,7 @@
+import type { SavedExercise } from '@physio/contracts';
 import { Badge, Button, Card, Muted } from '@physio/ui';
 import styled from 'styled-components';
-import type { DraftProblems, ExerciseDraft } from './exercise-draft';
+import { savedOverlaps, type DraftProblems, type ExerciseDraft } from './exercise-draft';
 import { ExerciseFields } from './exercise-fields';
 
 const Item = styled(Card)`
@@ -28,6 +29,11 @@ const Item = styled(Card)`
   }
 `;
 
+/** A "Check: …" mark: a badge whose text may wrap, since it can name a saved exercise with a long title. */
+const CheckMark = styled(Badge).attrs({ $tone: 'warning' as const })`
+  white-space: normal;
+`;
+
 const List = styled.ol`
   display: grid;
   gap: 12px;
@@ -44,10 +50,12 @@ interface DraftListProps {
   problems?: Record<string, DraftProblems>;
   /** The video's length in seconds when known: no segment may end after it. */
   videoSeconds?: number;
+  /** The exercises already saved on the video, when known: a draft overlapping one of them is marked to check. */
+  saved?: readonly SavedExercise[];
 }
 
 /** The editable review list of detected (or hand-added) exercises. */
-export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeconds }: DraftListProps) {
+export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeconds, saved = [] }: DraftListProps) {
   return (
     <List aria-label="Detected exercises">
       {drafts.map((draft, index) => (
@@ -57,10 +65,18 @@ export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeco
               <div className="heading">
                 <h3>Exercise {index + 1}</h3>
                 {draft.inferred ? (
-                  <Badge $tone="warning" title="Not in the exercise list: check the title, times and tags">
+                  <CheckMark title="Not in the exercise list: check the title, times and tags">
                     Check: name not recognised
-                  </Badge>
+                  </CheckMark>
                 ) : null}
+                {savedOverlaps(draft, saved).map((overlap) => (
+                  <CheckMark
+                    key={`${overlap.title} ${overlap.range}`}
+                    title="Its times overlap an exercise already saved on this video: check the start and end"
+                  >
+                    Check: overlaps the saved “{overlap.title}” ({overlap.range})
+                  </CheckMark>
+                ))}
               </div>
               <Button
                 $variant="ghost"

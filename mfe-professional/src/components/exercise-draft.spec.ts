@@ -1,5 +1,13 @@
 import type { DetectedExercise } from '@physio/contracts';
-import { dosageText, draftError, draftFromDetected, draftProblems, newDrafts, toInput } from './exercise-draft';
+import {
+  dosageText,
+  draftError,
+  draftFromDetected,
+  draftProblems,
+  newDrafts,
+  savedOverlaps,
+  toInput,
+} from './exercise-draft';
 
 const detected = (over: Partial<DetectedExercise>): DetectedExercise => ({
   start: 10,
@@ -91,5 +99,27 @@ describe('detected exercises', () => {
       hold_seconds: 'hold_seconds must be at most 600.',
     });
     expect(draftError({ ...base, sets: 3, reps: 12, hold_seconds: 0, side: 'left' })).toBeNull();
+  });
+});
+
+describe('overlaps with saved exercises', () => {
+  const saved = [
+    { title: 'Planks', start_time: 240, end_time: 300 },
+    { title: 'Bridge', start_time: 400, end_time: 460 },
+  ];
+
+  it('names each saved exercise whose segment shares more than an instant with the draft', () => {
+    expect(savedOverlaps({ start_time: 110, end_time: 330 }, saved)).toEqual([
+      { title: 'Planks', range: '04:00–05:00' },
+    ]);
+    expect(savedOverlaps({ start_time: 250, end_time: 410 }, saved).map((o) => o.title)).toEqual(['Planks', 'Bridge']);
+    expect(savedOverlaps({ start_time: 260, end_time: 270 }, saved).map((o) => o.title)).toEqual(['Planks']);
+  });
+
+  it('ignores segments that only touch, and times that make no range', () => {
+    expect(savedOverlaps({ start_time: 300, end_time: 400 }, saved)).toEqual([]);
+    expect(savedOverlaps({ start_time: 200, end_time: 240 }, saved)).toEqual([]);
+    expect(savedOverlaps({ start_time: 330, end_time: 110 }, saved)).toEqual([]);
+    expect(savedOverlaps({ start_time: Number.NaN, end_time: 330 }, saved)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { DetectedExercise, ExerciseDosage, ExerciseInput, SavedExercise } from '@physio/contracts';
 import { addTags } from '@physio/ui';
-import { formatClock } from '@physio/util';
+import { formatClock, formatTimeField } from '@physio/util';
 
 /** An exercise being edited before it is saved; `key` keeps React rows stable while titles change. */
 export interface ExerciseDraft extends ExerciseInput {
@@ -132,4 +132,26 @@ export function toInput(draft: ExerciseDraft): ExerciseInput {
 export function newDrafts(detected: readonly DetectedExercise[]): { drafts: ExerciseDraft[]; allSaved: boolean } {
   const drafts = detected.map(draftFromDetected).filter((_, i) => !detected[i].already_saved);
   return { drafts, allSaved: detected.length > 0 && drafts.length === 0 };
+}
+
+/** A saved segment the draft's times overlap (sharing more than an instant), for the review list to flag. */
+export interface SavedOverlap {
+  title: string;
+  /** '04:00–05:00', as the video page writes a saved segment's times. */
+  range: string;
+}
+
+/**
+ * The saved exercises of the video whose segments the draft's start–end overlaps, in their order. A draft whose times
+ * cannot be read or do not make a range overlaps nothing: its fields already say what is wrong.
+ */
+export function savedOverlaps(
+  draft: Pick<ExerciseInput, 'start_time' | 'end_time'>,
+  saved: readonly Pick<SavedExercise, 'title' | 'start_time' | 'end_time'>[],
+): SavedOverlap[] {
+  const { start_time: start, end_time: end } = draft;
+  if (!(end > start)) return [];
+  return saved
+    .filter((s) => start < s.end_time && s.start_time < end)
+    .map((s) => ({ title: s.title, range: `${formatTimeField(s.start_time)}–${formatTimeField(s.end_time)}` }));
 }

@@ -91,6 +91,50 @@ describe('DetectPanel', () => {
     expect(screen.getByText('Stated in the video: hold 30 s').closest('li')).toHaveTextContent('Exercise 1');
   });
 
+  it('on the video page, marks a detected exercise overlapping a saved one, and still saves it', async () => {
+    const planks = { id: 3, title: 'Planks', start_time: 240, end_time: 300, tags: [] };
+    detect.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve(
+          response([
+            exercise('Supine heel taps', false, { start: 110, end: 330 }),
+            exercise('Bridge', false, { start: 10, end: 40 }),
+          ]),
+        ),
+    });
+    save.mockReturnValue({ unwrap: () => Promise.resolve({ video: { id: 12 }, exercises: [] }) });
+    renderPanel({ saved: [planks] });
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    const mark = await screen.findByText('Check: overlaps the saved “Planks” (04:00–05:00)');
+    expect(screen.getAllByText(/^Check: overlaps/)).toHaveLength(1);
+    expect(mark.closest('li')).toHaveTextContent('Exercise 1');
+
+    // A flag, not a refusal: both are saved as they are.
+    await userEvent.click(screen.getByRole('button', { name: 'Save all' }));
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        exercises: [
+          expect.objectContaining({ title: 'Supine heel taps', start_time: 110, end_time: 330 }),
+          expect.objectContaining({ title: 'Bridge' }),
+        ],
+      }),
+    );
+  });
+
+  it('drops the overlap mark once the times are moved clear of the saved exercise', async () => {
+    const planks = { id: 3, title: 'Planks', start_time: 240, end_time: 300, tags: [] };
+    detect.mockReturnValue({
+      unwrap: () => Promise.resolve(response([exercise('Supine heel taps', false, { start: 110, end: 330 })])),
+    });
+    renderPanel({ saved: [planks] });
+    await userEvent.click(screen.getByRole('button', { name: 'Extract Exercises' }));
+    expect(await screen.findByText(/^Check: overlaps the saved “Planks”/)).toBeInTheDocument();
+    const end = screen.getByLabelText('Exercise 1 end');
+    await userEvent.clear(end);
+    await userEvent.type(end, '04:00');
+    expect(screen.queryByText(/^Check: overlaps/)).toBeNull();
+  });
+
   it('prefills the dosage fields with what the video states, lets the professional edit them and saves them', async () => {
     detect.mockReturnValue({
       unwrap: () => Promise.resolve(response([exercise('Clamshell', false, { sets: 3, reps: 12, side: 'each' })])),

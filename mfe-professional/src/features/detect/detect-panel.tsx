@@ -1,4 +1,4 @@
-import type { DetectRequest, DetectResponse, SaveExercisesResponse } from '@physio/contracts';
+import type { DetectRequest, DetectResponse, SaveExercisesResponse, SavedExercise } from '@physio/contracts';
 import { Button, Card, Muted } from '@physio/ui';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -69,6 +69,8 @@ export interface DetectPanelProps {
   manualExercises?: boolean;
   /** The video's length in seconds when known (the video page): no exercise may end after it. */
   videoSeconds?: number;
+  /** The exercises already saved on the video (the video page): a detected one overlapping them is marked to check. */
+  saved?: readonly SavedExercise[];
 }
 
 /** Detect exercises in a video, review them (each editable), and save them together: the add-video and video pages. */
@@ -121,6 +123,7 @@ export function DetectPanel(props: DetectPanelProps) {
             disabled={saving}
             problems={flow.problems}
             videoSeconds={props.videoSeconds}
+            saved={props.saved}
           />
           <div className="actions">
             {manualExercises ? (

@@ -123,6 +123,8 @@ export default function VideoDetailPage() {
             reviewHeading={() => 'Review detected exercises'}
             target={() => ({ url: video.url, video_id: video.video_id, title: video.title })}
             videoSeconds={video.duration_seconds}
+            // The video's saved segments, from the query this page already holds: overlaps are marked to check.
+            saved={video.exercises}
           />
         </div>
         <div className="side">
