@@ -50,6 +50,7 @@ import { captionScriptsHeldOut18 } from './caption-scripts-heldout18';
 import { captionScriptsHeldOut19 } from './caption-scripts-heldout19';
 import { captionScriptsHeldOut20 } from './caption-scripts-heldout20';
 import { captionScriptsHeldOut21 } from './caption-scripts-heldout21';
+import { captionScriptsHeldOut22 } from './caption-scripts-heldout22';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -68,6 +69,7 @@ import { descriptionCasesHeldOut18 } from './description-cases-heldout18';
 import { descriptionCasesHeldOut19 } from './description-cases-heldout19';
 import { descriptionCasesHeldOut20 } from './description-cases-heldout20';
 import { descriptionCasesHeldOut21 } from './description-cases-heldout21';
+import { descriptionCasesHeldOut22 } from './description-cases-heldout22';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -149,6 +151,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut19,
     ...captionScriptsHeldOut20,
     ...captionScriptsHeldOut21,
+    ...captionScriptsHeldOut22,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -190,6 +193,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut19,
     ...descriptionCasesHeldOut20,
     ...descriptionCasesHeldOut21,
+    ...descriptionCasesHeldOut22,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
