@@ -511,6 +511,16 @@ describe('segmentCaptions', () => {
     expect(segment(c).map(([, , name]) => name)).toEqual(['face pull']);
   });
 
+  it('drops a move named once in passing that leaves under fifteen seconds before the next one starts', () => {
+    const c = cues(
+      [0, "Nobody's bowling more than six overs today."],
+      [8, 'You lot bowl at a hundred and thirty k, that is what this is for.'],
+      [20, 'Side planks first. Elbow under your shoulder, straight line. Thirty seconds each side.'],
+      [80, 'Good. Into the nets.'],
+    );
+    expect(segment(c).map(([start, , name]) => [start, name])).toEqual([[20, 'side plank']]);
+  });
+
   it('reads a move put off right after it came up as talked about, both times', () => {
     const c = cues(
       [0, 'I have been doing the squats my grandson showed me, but they hurt my knee.'],

@@ -158,7 +158,7 @@ export function segmentCaptions(
 }
 
 /** Seconds a move named only once must leave before the next one (or the end) to have been done (rule 5b). */
-const MIN_WEAK_SECONDS = 10;
+const MIN_WEAK_SECONDS = 15;
 
 /**
  * Where a run's segment lies: from its first evidence to the next run's, the last one to the first outro phrase

@@ -326,4 +326,17 @@ describe('readChapterTitle', () => {
   ])('reads the dose in other scripts and languages: "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });
+
+  it.each([
+    // One middle dot after the dose sets off a note that is no dose: a verse's numbers are no count.
+    ['Sit to stand – 8 · Psalm 121:1', 'Sit to stand', { reps: 8 }],
+    ['Seated march – 1 min · Isaiah 40:31 "they shall walk, and not faint"', 'Seated march', { hold_seconds: 60 }],
+    ['Calf raise – 2 × 10 · slow down', 'Calf raise', { sets: 2, reps: 10 }],
+    // A dose in square brackets before the name, in units read or not, is no part of the name; numbering is.
+    ['[3x10] Squat', 'Squat', { sets: 3, reps: 10 }],
+    ['[20 s each side] Neck side bend', 'Neck side bend', { hold_seconds: 20, side: 'each' }],
+    ['[10 biaha] Drai bo skoudernan patras', 'Drai bo skoudernan patras', {}],
+  ])('sets a note or a dose apart from the name: "%s"', (raw, words, dosage) => {
+    expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
+  });
 });

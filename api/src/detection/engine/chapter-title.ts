@@ -124,6 +124,10 @@ const OPTION_ASIDE =
   /(?:[|(\[,;]|\s[\-–—])\s*(?:easier|harder|easy option|hard option|progression|regression|modification|modify|beginners?|advanced|make it (?:easier|harder))\s*:[^|)\]]*[)\]]?/giu;
 // A question the chapter answers, before the move that answers it ("Squats hurt? Try sit to stands", "Can't feel your
 // thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
+// A dose in square brackets before the name ("[10 biaha] Drai bo skoudernan patras", "[2 seri di 10] Primi…"): read
+// as a dose written after it, so the bracket, units the engine may not read and all, is no part of the name. Not
+// "[1] Squat" (numbering): the bracket holds a count and a word.
+const DOSE_BRACKET_FIRST = /^\s*\[(\d[^\]]{0,40}?[\p{L}×][^\]]{0,40})\]\s*(?=\p{L})(.+)$/u;
 const QUESTION_BEFORE_NAME = /^[^?]{3,}\?\s+(?:(?:try|do|use)\s+(?:this\s*:\s*)?|instead\s*:\s*)?(?=\p{L})/iu;
 // A circled number before the name ("① Two hands hold up the heavens", "❷ Side plank"): its place in the list.
 const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
@@ -276,6 +280,19 @@ function stripRepeated(text: string, pattern: RegExp): string {
 
 const MIDDLE_DOT_FIELD = /\s+·\s+/g;
 
+/**
+ * "Sit to stand – 8 · Psalm 121:1", "Seated march – 1 min · Isaiah 40:31 "…"": one middle dot after a name and its
+ * dose sets off a note (a verse, a reference, a cue); a note that states no dose is no part of the title, and its
+ * chapter-and-verse numbers are no dose either.
+ */
+function withoutDotNote(title: string): string {
+  const at = title.search(MIDDLE_DOT_FIELD);
+  const [head, note] = [title.slice(0, at), title.slice(at).replace(MIDDLE_DOT_FIELD, '')];
+  const dosed = (text: string) => Object.keys(findDosage(asciiDigits(text)).dosage).length > 0;
+  return DASH_BEFORE_DOSE.test(head) && dosed(head) && !dosed(note) ? head : title;
+}
+const DASH_BEFORE_DOSE = /\p{L}\s+[–—-]\s+\S/u;
+
 /** The number of cells stating the same dose as the first cell that states one ("10/leg | 10/leg | –": 2). */
 function sameDoseCells(cells: readonly string[]): number {
   const doses = cells.map((c) => c.trim()).filter((c) => /\d/.test(c));
@@ -298,9 +315,11 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
     .replace(ANGLE_CLOSE, ')')
     .replace(KEYCAP_TEN, '10')
     .replace(MUSIC_CREDIT, '')
-    .replace(QUESTION_BEFORE_NAME, '');
+    .replace(QUESTION_BEFORE_NAME, '')
+    .replace(DOSE_BRACKET_FIRST, (_, dose: string, name: string) => `${name} – ${dose}`);
+  const dots = (answered.match(MIDDLE_DOT_FIELD) ?? []).length;
   const celled =
-    (answered.match(MIDDLE_DOT_FIELD) ?? []).length >= 2 ? answered.replace(MIDDLE_DOT_FIELD, ' | ') : answered;
+    dots >= 2 ? answered.replace(MIDDLE_DOT_FIELD, ' | ') : dots === 1 ? withoutDotNote(answered) : answered;
   const bare = numberWordDoses(
     asciiDigits(untagged(celled))
       .replace(ROUND_NUMBER, ' ')

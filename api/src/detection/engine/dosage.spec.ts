@@ -28,6 +28,11 @@ describe('findDosage', () => {
     ['Squat 10 - rest - 10 - rest - 10', { sets: 3, reps: 10 }],
     ['Sideways Bench – 3 sets, 20-30 s each side', { sets: 3, hold_seconds: 20, side: 'each' }],
     ['Squats in 10 days', {}],
+    // A home-programme printout's shorthand for the limb: right or left lower or upper extremity, "B" for both.
+    ['SLR 2x10 R LE', { sets: 2, reps: 10, side: 'right' }],
+    ['Wrist curls 3x15 LUE', { sets: 3, reps: 15, side: 'left' }],
+    ['Ankle pumps x20 B', { reps: 20, side: 'both' }],
+    ['Plan B', {}],
     // A bare count after a dash closing the text is the repetitions (not a range's end, nor speech's pause).
     ['Pelvic floor quick flicks — 10 | T1 ✅ T2 ✅ T3 ✅', { reps: 10 }],
     ['Cat-cow on all fours — 8 slow', { reps: 8 }],

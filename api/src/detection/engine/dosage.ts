@@ -525,6 +525,11 @@ const SIDE_RULES: [RegExp, DosageSide][] = [
     /\((?:r|right|rechts|der(?:ech[oa])?|droite)\)|\b(?:right|rechte[rs]?|rechts)\s+(?:side|leg|arm|foot|knee|hip|shoulder|hand|seite|bein)\b|[-–,]\s*right\s*(?=$|[([])|\b(?:derech[oa]|droite)(?![\p{L}])/giu,
     'right',
   ],
+  // A home-programme printout's shorthand: "SLR 2x10 R LE" (right lower extremity), "Wrist curls 3x15 L UE", and "B"
+  // for both after the dose ("Ankle pumps x20 B", "HS str 3x30" B"). Capitals only: "r" and "b" are words elsewhere.
+  [/(?<![\p{L}])R\s?[LU]E(?![\p{L}])/gu, 'right'],
+  [/(?<![\p{L}])L\s?[LU]E(?![\p{L}])/gu, 'left'],
+  [/(?<=[\d"″'′]\s*)\s(?:B|BIL|[Bb]ilat(?:eral)?)(?=\s*(?:$|[,(]))/gu, 'both'],
 ];
 
 /**

@@ -294,6 +294,14 @@ describe('detectExercises: captions and fallbacks', () => {
     expect(result.message).toContain('not a valid chapter list (the first chapter must start at 0:00)');
   });
 
+  it('finds no exercise in a workout for a dog, whatever its speech calls the moves', () => {
+    const result = detectExercises(
+      input({ title: 'Puppy Push-Ups – 10 Minute Workout for Your Dog', captions: speech }),
+    );
+    expect(result).toMatchObject({ source: 'none', exercises: [] });
+    expect(result.message).toBe('This video has no chapters, and its captions do not name any exercise.');
+  });
+
   it('explains every way of finding nothing', () => {
     expect(detectExercises(input({}))).toEqual({
       source: 'none',

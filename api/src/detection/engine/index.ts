@@ -13,7 +13,9 @@ import { cuesOfEntryIn } from './matcher';
 import { CaptionOutcome, foundMessage, noneMessage } from './messages';
 import { collapseRollingCues, Cue, tokenizeCues } from './rolling-cues';
 import { spokenDosages } from './spoken-dosage';
+import { fromSpreadsheetRows } from './spreadsheet-rows';
 import { savedTitleSet, toDetected } from './to-detected';
+import { aboutNoPersonsExercise } from './workout-list';
 import type { DetectionInput, DetectionResult } from './types';
 
 export type {
@@ -31,7 +33,7 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   const lexicon = getLexicon();
   const duration = Number.isFinite(input.durationSeconds) && input.durationSeconds > 0 ? input.durationSeconds : 0;
   const saved = savedTitleSet(input.existingTitles);
-  const parse = parseChapters(input.description ?? '', duration);
+  const parse = fromSpreadsheetRows(parseChapters(input.description ?? '', duration));
   const { segments: chapterSegments } = segmentChapters(parse, lexicon, input.title ?? '');
   const cues: Cue[] | null = input.captions?.trim() ? collapseRollingCues(parseCaptions(input.captions)) : null;
 
@@ -55,8 +57,9 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   if (cues) {
     // The transcript is tokenized once, for the names and for the places.
     const spoken = tokenizeCues(cues);
+    // Reps and holds for a horse, planks cut for a bridge: no exercise for a person, whatever the speech calls them.
     const segments =
-      cues.length > 0
+      cues.length > 0 && !aboutNoPersonsExercise(input.title ?? '')
         ? withBlockSegments(
             cues,
             withSequenceSegments(cues, segmentCaptions(cues, lexicon, duration, spoken), spoken),

@@ -1,5 +1,6 @@
 import { detectExercises } from './index';
 import {
+  aboutNoPersonsExercise,
   countsAfterName,
   isExerciseLike,
   isOffTopic,
@@ -194,5 +195,17 @@ describe('is this chapter list a workout', () => {
     expect(looksLikeExerciseVideo('Estiraments per a l’esquena', [])).toBe(true);
     expect(looksLikeExerciseVideo('Bài tập giãn cơ lưng', [])).toBe(true);
     expect(looksLikeExerciseVideo('Nhạc tập gym | Playlist', [])).toBe(false);
+  });
+
+  it('knows a video whose exercises are for an animal, or that makes a thing by hand, from its title', () => {
+    expect(aboutNoPersonsExercise('Carrot Stretches for Your Horse – Equine Physio Home Programme')).toBe(true);
+    expect(aboutNoPersonsExercise('Puppy Push-Ups & Canine Fitness – 10 Minute Workout for Your Dog')).toBe(true);
+    expect(aboutNoPersonsExercise("Dog fitness: my spaniel's weekly routine")).toBe(true);
+    expect(aboutNoPersonsExercise('Building a Small Garden Bridge from Scaffold Planks – Weekend DIY')).toBe(true);
+    // The animal names a move, or the handiwork is a workout's: a person's exercise.
+    expect(aboutNoPersonsExercise('Bird Dog Exercise for Low Back Pain')).toBe(false);
+    expect(aboutNoPersonsExercise('Downward Dog and Puppy Pose for Tight Shoulders')).toBe(false);
+    expect(aboutNoPersonsExercise('Stretches for Cat Cow Lovers')).toBe(false);
+    expect(aboutNoPersonsExercise('DIY Home Gym Workout With a Broomstick')).toBe(false);
   });
 });

@@ -172,7 +172,7 @@ export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some(
  */
 /**
  * A number after the name and a separator, or in brackets before a word ("Gada – sau 12", "[10 సార్లు]"; not a
- * score, "(1-0)"): a dose, in whatever units and script. Not a price
+ * score, "(1-0)"), or in square brackets before the name ("[10 biaha] Drai…"): a dose, in whatever units and script. Not a price
  * ("Foam roller – $29", "– 29 USD").
  */
 /** A dose read, or a count written after the name in units the engine may not read: how a list not read doses. */
@@ -180,7 +180,8 @@ export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterN
   chapter.hasDosage || chapter.countAfterName === true;
 
 export const countsAfterName = (title: string) => COUNT_AFTER_NAME.test(title) && !PRICE.test(title);
-const COUNT_AFTER_NAME = /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*\p{Nd}|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])/u;
+const COUNT_AFTER_NAME =
+  /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*\p{Nd}|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])|^\s*\[\p{Nd}[^\]]*\p{L}[^\]]*\]\s*\p{L}/u;
 const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
 
 export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
@@ -254,6 +255,35 @@ const LANGUAGE_LESSON_TITLE_WORDS = new Set(
  */
 const titledAs = (videoTitle: string, words: ReadonlySet<string>) => tokenize(videoTitle).some((t) => words.has(t));
 
+/**
+ * The video's title says its exercises are for an animal ("Carrot Stretches for Your Horse", "Puppy Push-Ups & Canine
+ * Fitness", "Hundegymnastik"): its chapters and speech give reps, holds and even exercise names, and no person does
+ * them. Not "Downward dog", "Bird dog" or "Puppy pose": the animal must be whom the exercises are for, or named with
+ * the kind of training ("dog fitness", "equine physio").
+ */
+const trainsAnAnimal = (videoTitle: string) => ANIMAL_TRAINING.test(foldText(videoTitle));
+/**
+ * Words by which a video's title says it makes a thing by hand ("Building a Garden Bridge from Scaffold Planks – DIY",
+ * "Knit a Ribbed Beanie"): its planks, bridges and "three passes each side" are work on wood or wool, and its pauses
+ * are cutting and gluing, not sets.
+ */
+const CRAFT_TITLE_WORDS = new Set(
+  tokenize('diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery upholstery'),
+);
+/**
+ * The video's title says its exercises are for an animal, or that it makes a thing by hand and names no exercise:
+ * nothing in it is a move for a person, whatever its chapters or speech call one.
+ */
+export const aboutNoPersonsExercise = (videoTitle: string) =>
+  trainsAnAnimal(videoTitle) || (titledAs(videoTitle, CRAFT_TITLE_WORDS) && !tokenize(videoTitle).some(namesExercise));
+const ANIMAL = String.raw`(?:dog|dogs|puppy|puppies|horse|horses|pony|ponies|cat|cats|pet|pets)`;
+const ANIMAL_TRAINING = new RegExp(
+  String.raw`\b(?:canine|equine|k9|hunde\w*|pferde\w*)\b|\bfor\s+(?:your|my|the|a|older|senior)?\s*${ANIMAL}\b(?![\s-]*(?:cow|camel|pose))|` +
+    String.raw`\b${ANIMAL}(?:'?s)?\s+(?:fitness|workout|workouts|physio|physiotherapy|rehab|conditioning|exercises|stretches|homework|gym)\b|` +
+    String.raw`\b(?:pour\s+(?:votre|ton|mon)\s+(?:chien|cheval)|para\s+(?:tu|su|mi)\s+(?:perro|caballo|cachorro|cavalo|cao))\b`,
+  'u',
+);
+
 /** Fewest dosed chapters by which a class set to music ("One Song Per Move") shows it is a class, not a mix. */
 const MIN_DOSED_CLASS = 3;
 
@@ -269,7 +299,12 @@ export function isWorkoutList(
   exerciseVideo: (dosed: boolean) => boolean = () => false,
   videoTitle = '',
 ): boolean {
-  if (titledAs(videoTitle, WATCHING_TITLE_WORDS) || titledAs(videoTitle, LANGUAGE_LESSON_TITLE_WORDS)) return false;
+  if (
+    titledAs(videoTitle, WATCHING_TITLE_WORDS) ||
+    titledAs(videoTitle, LANGUAGE_LESSON_TITLE_WORDS) ||
+    aboutNoPersonsExercise(videoTitle)
+  )
+    return false;
   // A music video's track names may name moves; a class set to music ("One Song Per Move") doses most of them.
   const dosedChapters = candidates.filter((c) => c.hasDosage).length;
   const dosedClass = dosedChapters >= MIN_DOSED_CLASS && dosedChapters * 2 > candidates.length;
