@@ -18,10 +18,9 @@ const Item = styled(Card)`
     margin: 0;
     font-size: 1rem;
   }
-  .heading {
+  .checks {
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
     gap: 8px;
   }
   p {
@@ -29,9 +28,13 @@ const Item = styled(Card)`
   }
 `;
 
-/** A "Check: …" mark: a badge whose text may wrap, since it can name a saved exercise with a long title. */
+/**
+ * A "Check: …" mark. It may name a saved exercise with a long title, so its text wraps, with corners that stay a pill
+ * on one line and do not turn two lines into a blob.
+ */
 const CheckMark = styled(Badge).attrs({ $tone: 'warning' as const })`
   white-space: normal;
+  border-radius: 0.8rem;
 `;
 
 const List = styled.ol`
@@ -62,22 +65,7 @@ export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeco
         <li key={draft.key}>
           <Item>
             <header>
-              <div className="heading">
-                <h3>Exercise {index + 1}</h3>
-                {draft.inferred ? (
-                  <CheckMark title="Not in the exercise list: check the title, times and tags">
-                    Check: name not recognised
-                  </CheckMark>
-                ) : null}
-                {savedOverlaps(draft, saved).map((overlap) => (
-                  <CheckMark
-                    key={`${overlap.title} ${overlap.range}`}
-                    title="Its times overlap an exercise already saved on this video: check the start and end"
-                  >
-                    Check: overlaps the saved “{overlap.title}” ({overlap.range})
-                  </CheckMark>
-                ))}
-              </div>
+              <h3>Exercise {index + 1}</h3>
               <Button
                 $variant="ghost"
                 disabled={disabled}
@@ -87,6 +75,7 @@ export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeco
                 Remove
               </Button>
             </header>
+            <Checks draft={draft} saved={saved} />
             {draft.dosage ? <Muted>Stated in the video: {draft.dosage}</Muted> : null}
             <ExerciseFields
               draft={draft}
@@ -100,5 +89,28 @@ export function DraftList({ drafts, onChange, disabled, problems = {}, videoSeco
         </li>
       ))}
     </List>
+  );
+}
+
+/** What the professional should check before saving a draft, each as a "Check: …" mark on a line under its heading. */
+function Checks({ draft, saved }: { draft: ExerciseDraft; saved: readonly SavedExercise[] }) {
+  const overlaps = savedOverlaps(draft, saved);
+  if (!draft.inferred && overlaps.length === 0) return null;
+  return (
+    <div className="checks">
+      {draft.inferred ? (
+        <CheckMark title="Not in the exercise list: check the title, times and tags">
+          Check: name not recognised
+        </CheckMark>
+      ) : null}
+      {overlaps.map((overlap) => (
+        <CheckMark
+          key={`${overlap.title} ${overlap.range}`}
+          title="Its times overlap an exercise already saved on this video: check the start and end"
+        >
+          Check: overlaps the saved “{overlap.title}” ({overlap.range})
+        </CheckMark>
+      ))}
+    </div>
   );
 }
