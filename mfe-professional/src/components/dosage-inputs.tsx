@@ -4,8 +4,21 @@ import styled from 'styled-components';
 import { DosageFieldset } from './dosage-fieldset';
 import type { DraftProblems, ExerciseDraft } from './exercise-draft';
 
+/**
+ * Wrapped by the width of the form, not of the window: the form also sits in narrow columns on wide screens (a saved
+ * exercise edited beside the player). The three numbers are short and share a line down to a phone; the side select
+ * keeps room for its longest option ('Both sides') and takes a line of its own rather than cutting it.
+ */
 const Row = styled(DosageFieldset)`
-  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  > * {
+    flex: 1 1 4.25rem;
+    min-width: 0;
+  }
+  > .side {
+    flex: 2 1 9rem;
+  }
 `;
 
 const NUMBERS = [
@@ -70,15 +83,17 @@ export function DosageInputs({
           }
         />
       ))}
-      <SelectField
-        label={label('Side')}
-        name="side"
-        options={SIDES}
-        disabled={disabled}
-        value={draft.side ?? ''}
-        error={problems.side}
-        onChange={(e) => onChange(withField(draft, 'side', (e.target.value || undefined) as DosageSide | undefined))}
-      />
+      <div className="side">
+        <SelectField
+          label={label('Side')}
+          name="side"
+          options={SIDES}
+          disabled={disabled}
+          value={draft.side ?? ''}
+          error={problems.side}
+          onChange={(e) => onChange(withField(draft, 'side', (e.target.value || undefined) as DosageSide | undefined))}
+        />
+      </div>
     </Row>
   );
 }

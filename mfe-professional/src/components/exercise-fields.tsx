@@ -4,18 +4,28 @@ import { DosageInputs } from './dosage-inputs';
 import { draftProblems, type DraftProblems, type ExerciseDraft } from './exercise-draft';
 import { TimeField } from './time-field';
 
+/**
+ * Laid out by the form's own width, not the window's (it is also edited in a narrow column on a wide screen): the
+ * title and the two times share a line when there is room, else the times go under the title, side by side. Tags and
+ * dosage take whole lines.
+ */
 const Fields = styled.div`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
   gap: 12px;
-  grid-template-columns: minmax(0, 2fr) repeat(2, minmax(90px, 1fr));
-  .tags {
-    grid-column: 1 / -1;
+  > * {
+    flex: 1 1 100%;
+    min-width: 0;
   }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr 1fr;
-    .title {
-      grid-column: 1 / -1;
-    }
+  > .title {
+    flex: 2 1 16rem;
+  }
+  > .times {
+    flex: 1 1 15rem;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 12px;
+    align-items: start;
   }
 `;
 
@@ -66,20 +76,22 @@ export function ExerciseFields({
           onChange={(e) => onChange({ ...draft, title: e.target.value })}
         />
       </div>
-      <TimeField
-        label={label('Start')}
-        value={draft.start_time}
-        disabled={disabled}
-        error={shown.start_time}
-        onChange={(start_time) => onChange({ ...draft, start_time })}
-      />
-      <TimeField
-        label={label('End')}
-        value={draft.end_time}
-        disabled={disabled}
-        error={shown.end_time}
-        onChange={(end_time) => onChange({ ...draft, end_time })}
-      />
+      <div className="times">
+        <TimeField
+          label={label('Start')}
+          value={draft.start_time}
+          disabled={disabled}
+          error={shown.start_time}
+          onChange={(start_time) => onChange({ ...draft, start_time })}
+        />
+        <TimeField
+          label={label('End')}
+          value={draft.end_time}
+          disabled={disabled}
+          error={shown.end_time}
+          onChange={(end_time) => onChange({ ...draft, end_time })}
+        />
+      </div>
       <div className="tags">
         <TagInput
           label={label('Tags')}
