@@ -61,6 +61,11 @@ describe('parseCaptions', () => {
     expect(text(parseCaptions(vtt))).toEqual(['Squats & lunges']);
   });
 
+  it("keeps text shown on screen, transcribed in brackets, as the video's own words", () => {
+    const vtt = 'WEBVTT\n\n00:01.000 --> 00:02.000\n[ON SCREEN: 1 – CLAMSHELLS · 3 × 12 EACH SIDE] [Music]\n';
+    expect(text(parseCaptions(vtt))).toEqual(['1 – CLAMSHELLS · 3 × 12 EACH SIDE.']);
+  });
+
   it('times each word from karaoke timestamps, and keeps multi-line cues whose first line is a single space', () => {
     const vtt =
       'WEBVTT\n\n00:00:10.000 --> 00:00:14.000 align:start position:0%\n \nnext<00:00:12.000><c> are</c><00:00:13.000><c> clams</c>\n';

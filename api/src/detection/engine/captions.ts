@@ -24,6 +24,10 @@ const TAGS = /<[^<>]*>/g; // <c>, <i>, <v Speaker>, <font ...>
 const KARAOKE = /<((?:\d+:)?\d{1,2}:\d{1,2}[.,]\d{1,3})>/; // inline word timing in auto-captions
 const ASS_TAGS = /\{\\[^{}]*\}/g; // {\an8} positioning left in some SRT files
 const SOUND_LABELS = /\[[^[\]]*\]|\([A-Z ]+\)/g; // [Music], [Applause], (LAUGHS)
+// Text shown on screen, transcribed in brackets ("[ON SCREEN: 1 – CLAMSHELLS · 3 × 12 EACH SIDE]"): the words are the
+// video's own, not a sound.
+const ON_SCREEN =
+  /\[\s*(?:on[\s-]?screen(?:\s+text)?|text\s+on\s+screen|screen\s+text|title\s+card|graphic)\s*:\s*([^[\]]+)\]/giu;
 const SPEAKER_MARKS = /^(?:>>+|-)\s*/; // ">> " and dialogue dashes from auto-captions
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: ' ', quot: '"', apos: "'", '#39': "'" };
@@ -74,6 +78,7 @@ export function cleanCueLine(line: string): string {
     .replace(TAGS, '')
     .replace(ASS_TAGS, '')
     .replace(/&(#39|[a-z]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(ON_SCREEN, ' $1. ')
     .replace(SOUND_LABELS, ' ')
     .replace(SPEAKER_MARKS, '')
     .replace(/\s+/g, ' ')

@@ -13,7 +13,7 @@ import type { BodyPart, CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn, findMentions } from './matcher';
 import { isTalk, namesNoMovement } from './non-exercise';
 import chapterWords from './chapter-words.json';
-import { tokenize } from './normalize';
+import { foldText, tokenize } from './normalize';
 import {
   countsAfterName,
   isOffTopic,
@@ -383,8 +383,15 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
  */
 function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexicon): string[] {
   const labels = titles.map((t): { keys: string[]; length: number; place: string | null } | null => {
-    const m = NUMBERED_LABEL.exec(t);
+    const m = NUMBERED_LABEL.exec(t) ?? NUMBER_FIRST_LABEL.exec(t);
     if (m) return { keys: [`numbered ${m[1].toLowerCase()}`], length: m[0].length, place: null };
+    const ordinal = ORDINAL_WORD_LABEL.exec(t);
+    if (
+      ordinal &&
+      tokenize(t.slice(ordinal[0].length)).length >= 2 &&
+      !findMentions(tokenize(ordinal[1]), lexicon).length
+    )
+      return { keys: ['ordinal'], length: ordinal[0].length, place: foldText(ordinal[1]) };
     const worded = WORDED_LABEL.exec(t);
     if (!worded || tokenize(t.slice(worded[0].length)).length < 2) return null;
     const words = worded[1].toLowerCase().split(/\s+/);
@@ -402,21 +409,41 @@ function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexico
     }
   // A word-numbered label names a different place on every chapter it opens.
   const isLabel = (key: string) =>
-    (counts.get(key) ?? 0) >= MIN_LABELLED && (places.get(key)?.size ?? counts.get(key)) === counts.get(key);
+    (counts.get(key) ?? 0) >= MIN_LABELLED &&
+    (places.get(key)?.size ?? counts.get(key)) === counts.get(key) &&
+    (key !== 'ordinal' || shareAnAffix([...places.get(key)!]));
   return titles.map((t, i) => {
     const label = labels[i];
     return label && label.keys.some(isLabel) ? t.slice(label.length) : t;
   });
 }
 const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
+// The number first ("1.º exerciciu –", "2nd exercise:", "3e oefening –"): the word after it is the label.
+const NUMBER_FIRST_LABEL =
+  /^\s*\d{1,2}\s*(?:\.?\s*[º°ª]|st|nd|rd|th|er|re|e|ème|\.)?\s+(\p{L}[\p{L}\p{M}]{2,20})\s*[:\-–—]\s+(?=\p{L})/iu;
+// One word before a dash or a colon, a different one on each chapter, the words sharing a part (Fijian "Ikadua –",
+// "Ikarua –", "Ikatolu –"; Quechua "Hukñiqin –", "Iskayñiqin –"): a language's ordinal numbers.
+const ORDINAL_WORD_LABEL = /^[^\p{L}\p{N}]*(\p{L}[\p{L}\p{M}'’]{3,20})\s*[:\-–—]\s+(?=\p{L})/u;
+/** Shortest beginning or ending that ordinal words of one language share. */
+const ORDINAL_AFFIX = 3;
+const shareAnAffix = (words: readonly string[]) => {
+  const [first, ...rest] = words;
+  const prefix = first.slice(0, ORDINAL_AFFIX);
+  const suffix = first.slice(-ORDINAL_AFFIX);
+  return rest.every((w) => w.startsWith(prefix)) || rest.every((w) => w.endsWith(suffix));
+};
 // Two or three words before a dash or a colon ("لومړی تمرین –", "Mmega nke atọ –", "3-nji maşk:").
 const WORDED_LABEL =
   /^[^\p{L}\p{N}]*((?:[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*\s+){1,2}[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*)\s*[:\-–—]\s+(?=\p{L})/u;
 const MIN_LABELLED = 3;
 
-/** "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. */
+/**
+ * "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. A
+ * comma inside brackets is an aside's ("Seated twist (the gentle one, not the pretzel one from yoga)").
+ */
+const ASIDE = /\([^()]*\)|\[[^\]]*\]/gu;
 const talkAfterComma = (title: string) => {
-  const tail = /,\s(.+)$/u.exec(title);
+  const tail = /,\s(.+)$/u.exec(title.replace(ASIDE, ' '));
   return tail !== null && isTalk(tail[1]);
 };
 

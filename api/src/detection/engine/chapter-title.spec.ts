@@ -222,7 +222,8 @@ describe('readChapterTitle', () => {
     // Middle-dot fields are cells like bars; a cell holding a bare count is the repetitions.
     ['Push-ups · 3 × 10 · easier: hands on the counter · harder: feet on the sofa', 'Push-ups', { sets: 3, reps: 10 }],
     ['💪 | Shoulder blade squeezes | 12', 'Shoulder blade squeezes', { reps: 12 }],
-    ['Warm-up · Cat cow', 'Warm-up · Cat cow', {}],
+    // One middle dot separates as a dash does: the section before it is no part of the name.
+    ['Warm-up · Cat cow', 'Cat cow', {}],
     // The question a chapter answers goes; the song a move is done to goes; fractions of a minute and glued "ea" read.
     ['Squats hurt? Try sit to stands – 2 x 10', 'sit to stands', { sets: 2, reps: 10 }],
     ["Can't feel your thigh working? Quad sets, 10 x 5 s", 'Quad sets', { sets: 10, hold_seconds: 5 }],
@@ -336,6 +337,10 @@ describe('readChapterTitle', () => {
     ['[3x10] Squat', 'Squat', { sets: 3, reps: 10 }],
     ['[20 s each side] Neck side bend', 'Neck side bend', { hold_seconds: 20, side: 'each' }],
     ['[10 biaha] Drai bo skoudernan patras', 'Drai bo skoudernan patras', {}],
+    // A face drawn in brackets is no aside; Ge'ez numerals are counts.
+    ['(｡•̀ᴗ-)✧ chin tucks ~ 10 (hold 3s)', 'chin tucks', { reps: 10, hold_seconds: 3 }],
+    ['(ᵔᴥᵔ) wrist flexor stretch ~ 20s each hand', 'wrist flexor stretch', { hold_seconds: 20, side: 'each' }],
+    ['Squat (with a band) 3x10', 'Squat (with a band)', { sets: 3, reps: 10 }],
   ])('sets a note or a dose apart from the name: "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

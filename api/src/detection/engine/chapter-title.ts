@@ -6,7 +6,7 @@
 import { completeDosage, Dosage, findDosage } from './dosage';
 import { isTalk } from './non-exercise';
 import { digitsForNumberWords, spokenTimes } from './spoken-dosage';
-import { trimSeparators } from './timestamps';
+import { trimSeparators, withPlainSeparators } from './timestamps';
 
 /**
  * `part`: the same demonstration cut in two ("(cont.)", "continued"); `repeat`: another set, round or part
@@ -124,6 +124,16 @@ const OPTION_ASIDE =
   /(?:[|(\[,;]|\s[\-–—])\s*(?:easier|harder|easy option|hard option|progression|regression|modification|modify|beginners?|advanced|make it (?:easier|harder))\s*:[^|)\]]*[)\]]?/giu;
 // A question the chapter answers, before the move that answers it ("Squats hurt? Try sit to stands", "Can't feel your
 // thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
+// A kaomoji, a face drawn in brackets ("(｡•̀ᴗ-)✧", "٩(ˊᗜˋ*)و", "(ᵔᴥᵔ)", "(^_^)"), with what hangs on either side: no
+// words, and no brackets to read as an aside. It holds a face's eye or mouth and no two letters of a word.
+const KAOMOJI = /[^\s()]{0,3}[(（]([^()（）]{1,16})[)）][^\s()]{0,8}/gu;
+const FACE = /[◕‿︶ᴗωᴥᵔᗜˊˋ｡･ﾟ˘ᵕ´°□▽≧≦ツ◡﹏⊙ಠಥ╥ᐛ❛◉・＾^_]/u;
+const withoutKaomoji = (title: string) =>
+  title.replace(KAOMOJI, (whole, inside: string) =>
+    FACE.test(inside) && !/\p{L}{2}/u.test(inside.replace(FACE_LETTERS, ' ')) ? ' ' : whole,
+  );
+// Letters that draw a face rather than spell a word ("ω", "ᴥ", "ツ").
+const FACE_LETTERS = /[ωᴥᵔᗜᴗツᵕ]/gu;
 // A dose in square brackets before the name ("[10 biaha] Drai bo skoudernan patras", "[2 seri di 10] Primi…"): read
 // as a dose written after it, so the bracket, units the engine may not read and all, is no part of the name. Not
 // "[1] Squat" (numbering): the bracket holds a count and a word.
@@ -169,12 +179,22 @@ const DIGIT_ZEROS = [
 ];
 export function asciiDigits(text: string): string {
   if (!/[^\x00-\x7f]/u.test(text)) return text;
-  return text.replace(OTHER_DIGITS, (c) => {
+  return text.replace(ETHIOPIC_NUMBER, ethiopicNumber).replace(OTHER_DIGITS, (c) => {
     const code = c.charCodeAt(0);
     const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
     return zero !== undefined ? String(code - zero) : (ASCII_FOR[c] ?? c);
   });
 }
+// Ge'ez numerals, as Amharic and Tigrinya write counts: a tens sign and a units sign, not place digits ("፲፭" is 15,
+// "፴" 30, "፪" 2).
+const ETHIOPIC_NUMBER = /[\u1372-\u137A]?[\u1369-\u1371]|[\u1372-\u137A]/gu;
+const ethiopicNumber = (signs: string) =>
+  String(
+    [...signs].reduce((sum, sign) => {
+      const code = sign.charCodeAt(0);
+      return sum + (code >= 0x1372 ? (code - 0x1371) * 10 : code - 0x1368);
+    }, 0),
+  );
 // A Chinese or Japanese ordinal at the start ("第3组", "第2个动作：", "第1部"): the chapter's place, read before the
 // dosage so "第3组" (the third set) is not three sets.
 const CJK_ORDINAL = /^\s*第\s*\d{1,2}\s*(?:\p{Script=Han}{0,4}?\s*[:：.、\-–—]|\p{Script=Han}?)\s*/u;
@@ -283,13 +303,15 @@ const MIDDLE_DOT_FIELD = /\s+·\s+/g;
 /**
  * "Sit to stand – 8 · Psalm 121:1", "Seated march – 1 min · Isaiah 40:31 "…"": one middle dot after a name and its
  * dose sets off a note (a verse, a reference, a cue); a note that states no dose is no part of the title, and its
- * chapter-and-verse numbers are no dose either.
+ * chapter-and-verse numbers are no dose either. Any other single middle dot separates as a dash does.
  */
 function withoutDotNote(title: string): string {
   const at = title.search(MIDDLE_DOT_FIELD);
   const [head, note] = [title.slice(0, at), title.slice(at).replace(MIDDLE_DOT_FIELD, '')];
   const dosed = (text: string) => Object.keys(findDosage(asciiDigits(text)).dosage).length > 0;
-  return DASH_BEFORE_DOSE.test(head) && dosed(head) && !dosed(note) ? head : title;
+  if (DASH_BEFORE_DOSE.test(head) && dosed(head) && !dosed(note)) return head;
+  // Otherwise the dot sets the dose or a note apart as a dash would ("Cabe ena ikalawa · vakawalu ena yava yadua").
+  return `${head} – ${note}`;
 }
 const DASH_BEFORE_DOSE = /\p{L}\s+[–—-]\s+\S/u;
 
@@ -306,7 +328,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
   const roundMarked = ROUND_NUMBER.test(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
-  const answered = raw
+  const answered = withPlainSeparators(withoutKaomoji(raw))
     .replace(STRUCK_THROUGH, ' ')
     .replace(CIRCLED_NUMBER, '')
     .replace(SECTION_NUMBER, '')

@@ -33,6 +33,10 @@ describe('findDosage', () => {
     ['Wrist curls 3x15 LUE', { sets: 3, reps: 15, side: 'left' }],
     ['Ankle pumps x20 B', { reps: 20, side: 'both' }],
     ['Plan B', {}],
+    // One number per set, joined by dots.
+    ['Goblet squat — 10·10·10', { sets: 3, reps: 10 }],
+    ['Split squat — 8·8 per leg', { sets: 2, reps: 8, side: 'each' }],
+    ['Copenhagen plank — 20″·20″ each side', { sets: 2, hold_seconds: 20, side: 'each' }],
     // A bare count after a dash closing the text is the repetitions (not a range's end, nor speech's pause).
     ['Pelvic floor quick flicks — 10 | T1 ✅ T2 ✅ T3 ✅', { reps: 10 }],
     ['Cat-cow on all fours — 8 slow', { reps: 8 }],

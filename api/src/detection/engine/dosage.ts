@@ -136,6 +136,17 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /rest|pause|break/i,
   },
   {
+    // One number per set, joined by dots: "10·10·10" is three sets of ten, "8·8 per leg" two of eight, "20″·20″" two
+    // holds of twenty seconds (a spaced middle dot sets fields apart instead: see the title reader).
+    pattern: /(?<![\d:.·•])\b(\d{1,3})(″|''|"|s\b)?((?:[·•]\1\2)+)(?![\d·•])/gu,
+    read: (m, d) => {
+      d.sets ??= (m[3].match(/[·•]/gu) ?? []).length + 1;
+      if (m[2]) d.hold_seconds ??= Number(m[1]);
+      else d.reps ??= Number(m[1]);
+    },
+    when: /[·•]\d/,
+  },
+  {
     // Minutes and seconds in prime marks, as Italian and French plans write work times: "40''", "1'00''", "1'30\"".
     pattern: /(?<![\p{L}\d])(\d{1,2})\s*['’′]\s*(\d{2})\s*(?:''|’’|″|")|(?<![\p{L}\d])(\d{1,3})\s*(?:''|’’|″)/gu,
     // (A lone prime, "12'", is a football minute as often as a work time: not read.)
@@ -416,9 +427,10 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   },
   {
     // A bare count after a dash, closing the text or its first cell ("Bridge — 10", "Cat-cow on all fours — 8 slow",
-    // "Pelvic floor quick flicks — 10 | T1 ✅"): the repetitions. (Not in speech, whose dashes are pauses.)
+    // "Pelvic floor quick flicks — 10 | T1 ✅") or before a bracket with the rest of the dose ("Chin tucks – 10 (hold
+    // 3s)"): the repetitions. (Not in speech, whose dashes are pauses.)
     pattern: new RegExp(
-      String.raw`(?<=\s[-–—]\s*)(?<!\d\s*[-–—]\s*)([1-9]\d?)(?:\s+(?:${REP_MANNER}))?(?=\s*(?:$|\|))`,
+      String.raw`(?<=\s[-–—]\s*)(?<!\d\s*[-–—]\s*)([1-9]\d?)(?:\s+(?:${REP_MANNER}))?(?=\s*(?:$|\||\([^()]*\d[^()]*\)\s*$))`,
       'giu',
     ),
     read: (m, d) => void (d.reps ??= Number(m[1])),

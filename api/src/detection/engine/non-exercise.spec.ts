@@ -6,6 +6,7 @@ import { foldText, tokenize } from './normalize';
 
 describe('chapters that are not exercises', () => {
   it.each([
+    'Byeee, back to studying',
     'Intro and safety',
     'Q&A',
     'Glute bridge: common mistakes',

@@ -123,9 +123,12 @@ function marksTalk(tokens: readonly string[], hit: { start: number; end: number 
 }
 
 /** A title that is talk whatever else it names: section words, or a question. */
+const DRAWN_OUT = /(\p{L})\1{2,}/gu;
+
 export function isTalk(title: string): boolean {
   if (/\?\s*$/.test(title)) return true;
-  const tokens = tokenize(title).filter((t) => t !== '|');
+  // "Byeee", "Hiiii everyone": a letter drawn out is the word said warmly.
+  const tokens = tokenize(title.replace(DRAWN_OUT, '$1')).filter((t) => t !== '|');
   if (tokens.length === 0) return true;
   // "How to do a squat" names the squat; "When to see a doctor" is talk.
   if (QUESTION_WORDS.has(tokens[0]) && !(tokens[0] === 'how' && tokens[1] === 'to')) return true;

@@ -1,4 +1,17 @@
-import { chapterLine, parseClock } from './timestamps';
+import { chapterLine, parseClock, withPlainSeparators } from './timestamps';
+
+describe('withPlainSeparators', () => {
+  it.each([
+    ['Dzosera chirebvu kumashure ⮕ kagumi', 'Dzosera chirebvu kumashure – kagumi'],
+    ['La ponte con una pierna ∙ 2 series de 8', 'La ponte con una pierna – 2 series de 8'],
+    ['Chin tucks ~ 10 (hold 3s)', 'Chin tucks – 10 (hold 3s)'],
+    ['Exercizi 1 ‖ La punt ‖ 10 giadas', 'Exercizi 1 | La punt | 10 giadas'],
+    // Not an arrow or a tilde inside a word or a number: "~10" is about ten.
+    ['Wall sit ~10 min', 'Wall sit ~10 min'],
+  ])('writes "%s" with the usual separators', (title, plain) => {
+    expect(withPlainSeparators(title)).toBe(plain);
+  });
+});
 
 describe('parseClock', () => {
   it.each([

@@ -45,6 +45,15 @@ export interface LineChapter {
 const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 /**
+ * A title with its separators written the usual way: a spaced arrow, bullet or tilde between a name and its dose
+ * ("Dzosera chirebvu kumashure ⮕ kagumi", "La ponte ∙ 2 series de 8", "chin tucks ~ 10") as a dash, and a double or
+ * full-width bar ("Exercizi 1 ‖ La punt ‖ 10 giadas") as a bar, so each is read as the ones its rules know.
+ */
+export const withPlainSeparators = (title: string) => title.replace(SPACED_POINTER, ' – ').replace(BAR_LIKE, '|');
+const SPACED_POINTER = /\s+[→➜➡⮕⇒∙~•]\uFE0F?\s+/gu;
+const BAR_LIKE = /[‖｜¦│]/gu;
+
+/**
  * Title without surrounding separators or brackets; a bracket whose partner is in the title stays ("Clamshell (L)",
  * "[MOBILITY] Cat-cow"). Trims by index: linear on any input.
  */

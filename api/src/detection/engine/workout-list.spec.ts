@@ -207,5 +207,11 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('Downward Dog and Puppy Pose for Tight Shoulders')).toBe(false);
     expect(aboutNoPersonsExercise('Stretches for Cat Cow Lovers')).toBe(false);
     expect(aboutNoPersonsExercise('DIY Home Gym Workout With a Broomstick')).toBe(false);
+    // A machine or a drawn character doing the moves; a lesson in another skill.
+    expect(aboutNoPersonsExercise('Our Humanoid Robot Does a Workout!')).toBe(true);
+    expect(aboutNoPersonsExercise('Animating a Push-Up Cycle in Blender (Rigify)')).toBe(true);
+    expect(aboutNoPersonsExercise('Touch Typing Lesson 3 – Home Row Drills')).toBe(true);
+    expect(aboutNoPersonsExercise('Learner Driver Lesson 4 – Clutch Control & Hill Starts')).toBe(true);
+    expect(aboutNoPersonsExercise('Stretches for Lorry Drivers – 5 Minutes at the Services')).toBe(false);
   });
 });

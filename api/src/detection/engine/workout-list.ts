@@ -17,6 +17,7 @@
  */
 import { categoryOf, regionOf } from './body-region';
 import { foldText, tokenize } from './normalize';
+import { withPlainSeparators } from './timestamps';
 
 /** Words of a movement or of an exercise's kind that are not body parts (English, German, Spanish, French). */
 const EXERCISE_WORDS = new Set(
@@ -179,9 +180,10 @@ export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some(
 export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterName'>) =>
   chapter.hasDosage || chapter.countAfterName === true;
 
-export const countsAfterName = (title: string) => COUNT_AFTER_NAME.test(title) && !PRICE.test(title);
+export const countsAfterName = (title: string) =>
+  COUNT_AFTER_NAME.test(withPlainSeparators(title)) && !PRICE.test(title);
 const COUNT_AFTER_NAME =
-  /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*\p{Nd}|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])|^\s*\[\p{Nd}[^\]]*\p{L}[^\]]*\]\s*\p{L}/u;
+  /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*[\p{Nd}\u1369-\u137A]|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])|^\s*\[\p{Nd}[^\]]*\p{L}[^\]]*\]\s*\p{L}/u;
 const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
 
 export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
@@ -263,19 +265,31 @@ const titledAs = (videoTitle: string, words: ReadonlySet<string>) => tokenize(vi
  */
 const trainsAnAnimal = (videoTitle: string) => ANIMAL_TRAINING.test(foldText(videoTitle));
 /**
- * Words by which a video's title says it makes a thing by hand ("Building a Garden Bridge from Scaffold Planks – DIY",
- * "Knit a Ribbed Beanie"): its planks, bridges and "three passes each side" are work on wood or wool, and its pauses
- * are cutting and gluing, not sets.
+ * Words by which a video's title says it makes a thing by hand or teaches another skill ("Building a Garden Bridge
+ * from Scaffold Planks – DIY", "Knit a Ribbed Beanie", "Wheel Throwing: Wedging, Centring", "Touch Typing – Home Row
+ * Drills", "Learner Driver – Clutch Control"): its planks, bridges, drills and "hold it for five seconds, ten times"
+ * are work on wood, clay, keys or pedals, and its pauses are cutting and gluing, not sets.
  */
 const CRAFT_TITLE_WORDS = new Set(
-  tokenize('diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery upholstery'),
+  tokenize(
+    `diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery ceramics wedging centring
+     upholstery typing keyboarding calligraphy driving driver clutch`,
+  ),
 );
 /**
- * The video's title says its exercises are for an animal, or that it makes a thing by hand and names no exercise:
- * nothing in it is a move for a person, whatever its chapters or speech call one.
+ * Words by which a video's title says a machine or a drawn character does the moves ("Our Humanoid Robot Does a
+ * Workout!", "Animating a Push-Up Cycle in Blender (Rigify)"): a workout, but nobody's.
+ */
+const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating'));
+/**
+ * The video's title says its exercises are for an animal or done by a machine, or that it makes a thing by hand or
+ * teaches another skill and names no exercise: nothing in it is a move for a person, whatever its chapters or speech
+ * call one.
  */
 export const aboutNoPersonsExercise = (videoTitle: string) =>
-  trainsAnAnimal(videoTitle) || (titledAs(videoTitle, CRAFT_TITLE_WORDS) && !tokenize(videoTitle).some(namesExercise));
+  trainsAnAnimal(videoTitle) ||
+  titledAs(videoTitle, NOT_A_PERSON_TITLE_WORDS) ||
+  (titledAs(videoTitle, CRAFT_TITLE_WORDS) && !tokenize(videoTitle).some(namesExercise));
 const ANIMAL = String.raw`(?:dog|dogs|puppy|puppies|horse|horses|pony|ponies|cat|cats|pet|pets)`;
 const ANIMAL_TRAINING = new RegExp(
   String.raw`\b(?:canine|equine|k9|hunde\w*|pferde\w*)\b|\bfor\s+(?:your|my|the|a|older|senior)?\s*${ANIMAL}\b(?![\s-]*(?:cow|camel|pose))|` +
