@@ -165,27 +165,27 @@ const inReadLanguage = (title: string) => saysReadLanguageWords(tokenize(title))
 /** Whether tokens hold a common word of a language the engine reads. */
 export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some((t) => READ_LANGUAGE_WORDS.has(t));
 
-/**
- * The video says it is an exercise video: its title or description names exercise, a workout, rehab, physio,
- * stretching, yoga, Pilates... in a language read, and nothing in them names another activity (music, a podcast,
- * a talk, a race); or doses are written next to two or more of its chapter names. _A list in a language the engine
- * has no words for is still a workout when the video says so._
- */
-/**
- * A number after the name and a separator, or in brackets before a word ("Gada – sau 12", "[10 సార్లు]"; not a
- * score, "(1-0)"), or in square brackets before the name ("[10 biaha] Drai…"): a dose, in whatever units and script. Not a price
- * ("Foam roller – $29", "– 29 USD").
- */
 /** A dose read, or a count written after the name in units the engine may not read: how a list not read doses. */
 export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterName'>) =>
   chapter.hasDosage || chapter.countAfterName === true;
 
+/**
+ * A number after the name and a separator, or in brackets before a word ("Gada – sau 12", "[10 సార్లు]"; not a
+ * score, "(1-0)"), or in square brackets before the name ("[10 biaha] Drai…"): a dose, in whatever units and
+ * script (Ge'ez numerals, "፲", included). Not a price ("Foam roller – $29", "– 29 USD").
+ */
 export const countsAfterName = (title: string) =>
   COUNT_AFTER_NAME.test(withPlainSeparators(title)) && !PRICE.test(title);
 const COUNT_AFTER_NAME =
   /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*[\p{Nd}\u1369-\u137A]|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])|^\s*\[\p{Nd}[^\]]*\p{L}[^\]]*\]\s*\p{L}/u;
 const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
 
+/**
+ * The video says it is an exercise video: its title or description names exercise, a workout, rehab, physio,
+ * stretching, yoga, Pilates... in a language read, and nothing in them names another activity (music, a podcast,
+ * a talk, a race); or doses are written next to two or more of its chapter names. _A list in a language the engine
+ * has no words for is still a workout when the video says so._
+ */
 export function looksLikeExerciseVideo(title: string, description: readonly string[], dosed = false): boolean {
   const tokens = [title, ...description].flatMap((text) => tokenize(text));
   if (tokens.some((t) => OTHER_VIDEO_WORDS.has(t))) return false;
@@ -293,7 +293,7 @@ export const aboutNoPersonsExercise = (videoTitle: string) =>
 const ANIMAL = String.raw`(?:dog|dogs|puppy|puppies|horse|horses|pony|ponies|cat|cats|pet|pets)`;
 const ANIMAL_TRAINING = new RegExp(
   String.raw`\b(?:canine|equine|k9|hunde\w*|pferde\w*)\b|\bfor\s+(?:your|my|the|a|older|senior)?\s*${ANIMAL}\b(?![\s-]*(?:cow|camel|pose))|` +
-    String.raw`\b${ANIMAL}(?:'?s)?\s+(?:fitness|workout|workouts|physio|physiotherapy|rehab|conditioning|exercises|stretches|homework|gym)\b|` +
+    String.raw`\b${ANIMAL}s?\s+(?:fitness|workout|workouts|physio|physiotherapy|rehab|conditioning|exercises|stretches|homework|gym)\b|` +
     String.raw`\b(?:pour\s+(?:votre|ton|mon)\s+(?:chien|cheval)|para\s+(?:tu|su|mi)\s+(?:perro|caballo|cachorro|cavalo|cao))\b`,
   'u',
 );
