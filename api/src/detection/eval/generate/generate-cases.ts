@@ -51,6 +51,7 @@ import { captionScriptsHeldOut19 } from './caption-scripts-heldout19';
 import { captionScriptsHeldOut20 } from './caption-scripts-heldout20';
 import { captionScriptsHeldOut21 } from './caption-scripts-heldout21';
 import { captionScriptsHeldOut22 } from './caption-scripts-heldout22';
+import { captionScriptsHeldOut23 } from './caption-scripts-heldout23';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -70,6 +71,7 @@ import { descriptionCasesHeldOut19 } from './description-cases-heldout19';
 import { descriptionCasesHeldOut20 } from './description-cases-heldout20';
 import { descriptionCasesHeldOut21 } from './description-cases-heldout21';
 import { descriptionCasesHeldOut22 } from './description-cases-heldout22';
+import { descriptionCasesHeldOut23 } from './description-cases-heldout23';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -152,6 +154,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut20,
     ...captionScriptsHeldOut21,
     ...captionScriptsHeldOut22,
+    ...captionScriptsHeldOut23,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -194,6 +197,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut20,
     ...descriptionCasesHeldOut21,
     ...descriptionCasesHeldOut22,
+    ...descriptionCasesHeldOut23,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
