@@ -33,6 +33,10 @@ describe('findDosage', () => {
     ['Wrist curls 3x15 LUE', { sets: 3, reps: 15, side: 'left' }],
     ['Ankle pumps x20 B', { reps: 20, side: 'both' }],
     ['Plan B', {}],
+    // The same count for each side; not a load, nor the 90/90 hip position.
+    ['Neck turns 5 + 5', { reps: 5, side: 'each' }],
+    ['Single-leg RDL — 3 × 8/8 · Rx 20/12 kg', { sets: 3, reps: 8, side: 'each' }],
+    ['90/90 hip switches x8', { reps: 8 }],
     // One number per set, joined by dots.
     ['Goblet squat — 10·10·10', { sets: 3, reps: 10 }],
     ['Split squat — 8·8 per leg', { sets: 2, reps: 8, side: 'each' }],

@@ -136,6 +136,19 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /rest|pause|break/i,
   },
   {
+    // The same count for each side: "5 + 5", after the sets "3 × 8/8", "3 × 10/10" (not a load, "24/16 kg", nor the
+    // hip position of "90/90 hip switches").
+    pattern:
+      /(?<![\d:./])(?:(\d{1,2})\s*[x×]\s*(\d{1,3})\s*\/\s*\2|\b(\d{1,3})\s*\+\s*\3)(?![\d:./])(?!\s*(?:kg|lbs?|%))/giu,
+    read: (m, d) => {
+      if (m[1]) d.sets ??= Number(m[1]);
+      d.reps ??= Number(m[2] ?? m[3]);
+      d.side ??= 'each';
+    },
+    when: /\d\s*[+/]\s*\d/,
+    written: true,
+  },
+  {
     // One number per set, joined by dots: "10·10·10" is three sets of ten, "8·8 per leg" two of eight, "20″·20″" two
     // holds of twenty seconds (a spaced middle dot sets fields apart instead: see the title reader).
     pattern: /(?<![\d:.·•])\b(\d{1,3})(″|''|"|s\b)?((?:[·•]\1\2)+)(?![\d·•])/gu,

@@ -7,6 +7,8 @@ import { foldText, tokenize } from './normalize';
 describe('chapters that are not exercises', () => {
   it.each([
     'Byeee, back to studying',
+    'Warm-up chat + why accessories',
+    'Good morning! Sit on a firm chair without arms',
     'Intro and safety',
     'Q&A',
     'Glute bridge: common mistakes',
@@ -36,6 +38,10 @@ describe('chapters that are not exercises', () => {
     'Introduzione',
     'Domande e risposte',
   ])('"%s" is talk', (title) => expect(isTalk(title)).toBe(true));
+
+  it.each(['Good mornings — 3 × 10', 'Good morning with a band', 'Hiip hinge'])('"%s" is no talk', (title) =>
+    expect(isTalk(title)).toBe(false),
+  );
 
   it.each([
     'Warm up',

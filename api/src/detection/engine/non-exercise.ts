@@ -124,6 +124,8 @@ function marksTalk(tokens: readonly string[], hit: { start: number; end: number 
 
 /** A title that is talk whatever else it names: section words, or a question. */
 const DRAWN_OUT = /(\p{L})\1{2,}/gu;
+// The good morning (a hinge) is also a greeting: said with "!" or "," after it, it greets.
+const GREETING = /^\W*good\s+morning\s*[!,]/iu;
 
 export function isTalk(title: string): boolean {
   if (/\?\s*$/.test(title)) return true;
@@ -132,6 +134,8 @@ export function isTalk(title: string): boolean {
   if (tokens.length === 0) return true;
   // "How to do a squat" names the squat; "When to see a doctor" is talk.
   if (QUESTION_WORDS.has(tokens[0]) && !(tokens[0] === 'how' && tokens[1] === 'to')) return true;
+  // "Warm-up chat + why accessories": the reasons for a move are talk wherever they come; "Good morning!" greets.
+  if (tokens.includes('why') || GREETING.test(title)) return true;
   return (
     sectionTrie()
       .scan(tokens)

@@ -6,6 +6,9 @@ describe('withPlainSeparators', () => {
     ['La ponte con una pierna ∙ 2 series de 8', 'La ponte con una pierna – 2 series de 8'],
     ['Chin tucks ~ 10 (hold 3s)', 'Chin tucks – 10 (hold 3s)'],
     ['Exercizi 1 ‖ La punt ‖ 10 giadas', 'Exercizi 1 | La punt | 10 giadas'],
+    ['Shoulder circles ↻ 10 ↺ 10', 'Shoulder circles – 10 each way'],
+    ['Seated marching ⇅ 20', 'Seated marching – 20'],
+    ['U ponte «dece volte»', 'U ponte – dece volte'],
     // Not an arrow or a tilde inside a word or a number: "~10" is about ten.
     ['Wall sit ~10 min', 'Wall sit ~10 min'],
   ])('writes "%s" with the usual separators', (title, plain) => {

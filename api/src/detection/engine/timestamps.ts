@@ -47,10 +47,21 @@ const OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 /**
  * A title with its separators written the usual way: a spaced arrow, bullet or tilde between a name and its dose
  * ("Dzosera chirebvu kumashure ⮕ kagumi", "La ponte ∙ 2 series de 8", "chin tucks ~ 10") as a dash, and a double or
- * full-width bar ("Exercizi 1 ‖ La punt ‖ 10 giadas") as a bar, so each is read as the ones its rules know.
+ * full-width bar ("Exercizi 1 ‖ La punt ‖ 10 giadas") as a bar, a last part in guillemets ("U ponte «dece volte»")
+ * as a note after a dash, and direction arrows as what they say ("⇅ 20", "↻ 10 ↺ 10": 10 each way), so each is read
+ * as the ones its rules know.
  */
-export const withPlainSeparators = (title: string) => title.replace(SPACED_POINTER, ' – ').replace(BAR_LIKE, '|');
-const SPACED_POINTER = /\s+[→➜➡⮕⇒∙~•]\uFE0F?\s+/gu;
+export const withPlainSeparators = (title: string) =>
+  title
+    .replace(BOTH_WAYS, ' – $1 each way')
+    .replace(SPACED_POINTER, ' – ')
+    .replace(BAR_LIKE, '|')
+    .replace(QUOTED_LAST, ' – $1');
+const SPACED_POINTER = /\s+[→➜➡⮕⇒∙~•⇅⇆]\uFE0F?\s+/gu;
+// "Shoulder circles ↻ 10 ↺ 10": the same count clockwise and anticlockwise is that many each way.
+const BOTH_WAYS = /\s*[↻⟳]\s*(\d{1,3})\s*[↺⟲]\s*\1(?!\d)/gu;
+// "U ponte «dece volte»": a dose in guillemets after the name, as a dose after a dash.
+const QUOTED_LAST = /(?<=\p{L}\s*)\s«([^«»]+)»\s*$/u;
 const BAR_LIKE = /[‖｜¦│]/gu;
 
 /**

@@ -213,5 +213,8 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('Touch Typing Lesson 3 – Home Row Drills')).toBe(true);
     expect(aboutNoPersonsExercise('Learner Driver Lesson 4 – Clutch Control & Hill Starts')).toBe(true);
     expect(aboutNoPersonsExercise('Stretches for Lorry Drivers – 5 Minutes at the Services')).toBe(false);
+    expect(aboutNoPersonsExercise('Why Do Lizards Do Push-Ups? | Backyard Reptiles Ep. 4')).toBe(true);
+    expect(aboutNoPersonsExercise('Beginner Drone Lesson 3 – Hover, Figure Eights & Flips')).toBe(true);
+    expect(aboutNoPersonsExercise('Lizard Crawls and Bear Crawls – 10 Minute Core')).toBe(false);
   });
 });

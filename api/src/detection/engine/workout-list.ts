@@ -273,14 +273,15 @@ const trainsAnAnimal = (videoTitle: string) => ANIMAL_TRAINING.test(foldText(vid
 const CRAFT_TITLE_WORDS = new Set(
   tokenize(
     `diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery ceramics wedging centring
-     upholstery typing keyboarding calligraphy driving driver clutch`,
+     upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
+     hygienist dental`,
   ),
 );
 /**
  * Words by which a video's title says a machine or a drawn character does the moves ("Our Humanoid Robot Does a
  * Workout!", "Animating a Push-Up Cycle in Blender (Rigify)"): a workout, but nobody's.
  */
-const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating'));
+const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating reptile reptiles'));
 /**
  * The video's title says its exercises are for an animal or done by a machine, or that it makes a thing by hand or
  * teaches another skill and names no exercise: nothing in it is a move for a person, whatever its chapters or speech
