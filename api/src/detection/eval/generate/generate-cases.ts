@@ -52,6 +52,7 @@ import { captionScriptsHeldOut20 } from './caption-scripts-heldout20';
 import { captionScriptsHeldOut21 } from './caption-scripts-heldout21';
 import { captionScriptsHeldOut22 } from './caption-scripts-heldout22';
 import { captionScriptsHeldOut23 } from './caption-scripts-heldout23';
+import { captionScriptsHeldOut24 } from './caption-scripts-heldout24';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -72,6 +73,7 @@ import { descriptionCasesHeldOut20 } from './description-cases-heldout20';
 import { descriptionCasesHeldOut21 } from './description-cases-heldout21';
 import { descriptionCasesHeldOut22 } from './description-cases-heldout22';
 import { descriptionCasesHeldOut23 } from './description-cases-heldout23';
+import { descriptionCasesHeldOut24 } from './description-cases-heldout24';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -155,6 +157,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut21,
     ...captionScriptsHeldOut22,
     ...captionScriptsHeldOut23,
+    ...captionScriptsHeldOut24,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -198,6 +201,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut21,
     ...descriptionCasesHeldOut22,
     ...descriptionCasesHeldOut23,
+    ...descriptionCasesHeldOut24,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
