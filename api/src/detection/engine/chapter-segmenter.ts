@@ -441,9 +441,8 @@ const MIN_LABELLED = 3;
  * "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. A
  * comma inside brackets is an aside's ("Seated twist (the gentle one, not the pretzel one from yoga)").
  */
-const ASIDE = /\([^()]*\)|\[[^\]]*\]/gu;
 const talkAfterComma = (title: string) => {
-  const tail = /,\s(.+)$/u.exec(title.replace(ASIDE, ' '));
+  const tail = /,\s(.+)$/u.exec(title.replace(BRACKETED, ' '));
   return tail !== null && isTalk(tail[1]);
 };
 

@@ -122,22 +122,22 @@ const INSTRUCTION_ASIDE =
 // hand", "(regression: from the knees)"): another way to do the move, whose words are no dose of this one.
 const OPTION_ASIDE =
   /(?:[|(\[,;]|\s[\-–—])\s*(?:easier|harder|easy option|hard option|progression|regression|modification|modify|beginners?|advanced|make it (?:easier|harder))\s*:[^|)\]]*[)\]]?/giu;
-// A question the chapter answers, before the move that answers it ("Squats hurt? Try sit to stands", "Can't feel your
-// thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
 // A kaomoji, a face drawn in brackets ("(｡•̀ᴗ-)✧", "٩(ˊᗜˋ*)و", "(ᵔᴥᵔ)", "(^_^)"), with what hangs on either side: no
 // words, and no brackets to read as an aside. It holds a face's eye or mouth and no two letters of a word.
 const KAOMOJI = /[^\s()]{0,3}[(（]([^()（）]{1,16})[)）][^\s()]{0,8}/gu;
 const FACE = /[◕‿︶ᴗωᴥᵔᗜˊˋ｡･ﾟ˘ᵕ´°□▽≧≦ツ◡﹏⊙ಠಥ╥ᐛ❛◉・＾^_]/u;
+// Letters that draw a face rather than spell a word ("ω", "ᴥ", "ツ").
+const FACE_LETTERS = /[ωᴥᵔᗜᴗツᵕ]/gu;
 const withoutKaomoji = (title: string) =>
   title.replace(KAOMOJI, (whole, inside: string) =>
     FACE.test(inside) && !/\p{L}{2}/u.test(inside.replace(FACE_LETTERS, ' ')) ? ' ' : whole,
   );
-// Letters that draw a face rather than spell a word ("ω", "ᴥ", "ツ").
-const FACE_LETTERS = /[ωᴥᵔᗜᴗツᵕ]/gu;
 // A dose in square brackets before the name ("[10 biaha] Drai bo skoudernan patras", "[2 seri di 10] Primi…"): read
 // as a dose written after it, so the bracket, units the engine may not read and all, is no part of the name. Not
 // "[1] Squat" (numbering): the bracket holds a count and a word.
 const DOSE_BRACKET_FIRST = /^\s*\[(\d[^\]]{0,40}?[\p{L}×][^\]]{0,40})\]\s*(?=\p{L})(.+)$/u;
+// A question the chapter answers, before the move that answers it ("Squats hurt? Try sit to stands", "Can't feel your
+// thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
 const QUESTION_BEFORE_NAME = /^[^?]{3,}\?\s+(?:(?:try|do|use)\s+(?:this\s*:\s*)?|instead\s*:\s*)?(?=\p{L})/iu;
 // A circled number before the name ("① Two hands hold up the heavens", "❷ Side plank"): its place in the list.
 const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;

@@ -122,11 +122,11 @@ function marksTalk(tokens: readonly string[], hit: { start: number; end: number 
   return tokens.every((t, i) => (i >= from && i < to) || NEEDED.has(t) || /^\d+$/.test(t));
 }
 
-/** A title that is talk whatever else it names: section words, or a question. */
 const DRAWN_OUT = /(\p{L})\1{2,}/gu;
 // The good morning (a hinge) is also a greeting: said with "!" or "," after it, it greets.
 const GREETING = /^\W*good\s+morning\s*[!,]/iu;
 
+/** A title that is talk whatever else it names: section words, or a question. */
 export function isTalk(title: string): boolean {
   if (/\?\s*$/.test(title)) return true;
   // "Byeee", "Hiiii everyone": a letter drawn out is the word said warmly.
