@@ -125,13 +125,17 @@ export function toInput(draft: ExerciseDraft): ExerciseInput {
   return { title: title.trim(), start_time, end_time, tags, ...dosageFields(draft) };
 }
 
+/** Whether the engine found exercises and every one of them is already on the video (the API's already_saved). */
+export const allAlreadySaved = (detected: readonly Pick<DetectedExercise, 'already_saved'>[]) =>
+  detected.length > 0 && detected.every((e) => e.already_saved);
+
 /**
  * The detected exercises not yet on the video, as the API marks them (already_saved). `allSaved` when every detected
  * exercise is already there; then nothing is listed.
  */
 export function newDrafts(detected: readonly DetectedExercise[]): { drafts: ExerciseDraft[]; allSaved: boolean } {
   const drafts = detected.map(draftFromDetected).filter((_, i) => !detected[i].already_saved);
-  return { drafts, allSaved: detected.length > 0 && drafts.length === 0 };
+  return { drafts, allSaved: allAlreadySaved(detected) };
 }
 
 /** A saved segment the draft's times overlap (sharing more than an instant), for the review list to flag. */

@@ -2,6 +2,7 @@ import { apiErrorMessage, apiFieldErrors } from '@physio/api-client';
 import type { DetectRequest, DetectResponse, SaveExercisesRequest, SaveExercisesResponse } from '@physio/contracts';
 import { useState } from 'react';
 import {
+  allAlreadySaved,
   draftProblems,
   newDrafts,
   toInput,
@@ -41,7 +42,7 @@ export function useDetectExercises(texts: DetectTexts, videoSeconds = 0) {
   const [requestSave, { isLoading: saving }] = useSaveExercisesMutation();
   const busy = detecting || saving;
   // Every exercise the engine found is already on the video: there is nothing new to save.
-  const nothingNew = !!detected && detected.exercises.length > 0 && detected.exercises.every((e) => e.already_saved);
+  const nothingNew = !!detected && allAlreadySaved(detected.exercises);
 
   function report(next: DetectStatus, notice: () => void) {
     if (texts.inlineStatus) setStatus(next);
