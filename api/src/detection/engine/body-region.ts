@@ -256,9 +256,13 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
      өсгийгөө гуя гуяны өгзөг өгзөгний аарцаг аарцгийн હિપ ઘૂંટણ પગ પગની ઘૂંટી પિંડી પિંડીનું જાંઘ જાંઘના એડી
      નિતંબ ਕੁੱਲ੍ਹੇ ਗੋਡਾ ਗੋਡੇ ਲੱਤ ਲੱਤਾਂ ਪੈਰ ਗਿੱਟਾ ਗਿੱਟੇ ਪਿੰਨੀ ਪਿੰਨੀਆਂ ਪੱਟ ਅੱਡੀ ਚਿੱਤੜ inqulu idolo amadolo umlenze
      imilenze unyawo izinyawo iqakala isithende izinqe ithanga yethanga cromán cromáin glúin glúine coise chos
-     rúitín rúitíní cholpa másaí ceathrún janm jenou pye cheviy molèt kwis fès`,
+     rúitín rúitíní cholpa másaí ceathrún janm jenou pye cheviy molèt kwis fès gjambe gjambis zenoli zenoi
+     tumeng tumengmo zenocio zenoci kòlano kòlana nodze nogã bioderka`,
   ],
   ['Core', 'жывот жывата брушны гэдэс хэвлий પેટ ਪੇਟ isisu bolg bhoilg vant'],
+  // Friulian, Venetian, Bislama and Ilocano backs; Aragonese arms.
+  ['Back', 'schena baksaed bakbon'],
+  ['Upper Body', 'brazo brazos codo costiella'],
 ];
 
 /**

@@ -16,7 +16,7 @@ import { START_SLACK_SECONDS, titledByPlace, type UnnamedSegment } from './capti
 import type { CompiledLexicon } from './lexicon';
 import { cuesOfEntryIn } from './matcher';
 import { BOUNDARY, foldText, tokenize } from './normalize';
-import { saysReadLanguageWords } from './workout-list';
+import { saysReadLanguageWords, speaksReadLanguage } from './workout-list';
 import { speechEnd, type Cue, type SpokenTokens } from './rolling-cues';
 import { digitsForNumberWords, spokenDosage } from './spoken-dosage';
 
@@ -98,7 +98,7 @@ function findBlocks(cues: readonly Cue[], found: readonly FoundSegment[], spoken
   let next = 0; // the first found start not before the current talk (both lists in time order)
   let open: Block | null = null;
   let unread: boolean | undefined; // read once, when first needed
-  const unreadVideo = () => (unread ??= !saysReadLanguageWords(spoken.tokens));
+  const unreadVideo = () => (unread ??= !speaksReadLanguage(spoken.tokens));
   for (const { from, to } of talkBeforeSilences(cues)) {
     const [start, end] = [cues[from].start, cues[to].start];
     while (next < starts.length && starts[next] < start - START_SLACK_SECONDS) next++;

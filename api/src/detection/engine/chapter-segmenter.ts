@@ -381,7 +381,10 @@ export function classifyChapter(words: string, lexicon: CompiledLexicon): Chapte
  * exercise, second exercise; "Mmega nke mbụ –", "Mmega nke abụọ –"; "1-nji maşk:", "2-nji maşk:"); words that name a
  * move ("Calf raise – slow") are no label.
  */
-function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexicon): string[] {
+function withoutRepeatedLabel(
+  titles: readonly string[],
+  lexicon: CompiledLexicon,
+): { titles: string[]; numbered: boolean[] } {
   const labels = titles.map((t): { keys: string[]; length: number; place: string | null } | null => {
     const m = NUMBERED_LABEL.exec(t) ?? NUMBER_FIRST_LABEL.exec(t);
     if (m) return { keys: [`numbered ${m[1].toLowerCase()}`], length: m[0].length, place: null };
@@ -412,10 +415,8 @@ function withoutRepeatedLabel(titles: readonly string[], lexicon: CompiledLexico
     (counts.get(key) ?? 0) >= MIN_LABELLED &&
     (places.get(key)?.size ?? counts.get(key)) === counts.get(key) &&
     (key !== 'ordinal' || shareAnAffix([...places.get(key)!]));
-  return titles.map((t, i) => {
-    const label = labels[i];
-    return label && label.keys.some(isLabel) ? t.slice(label.length) : t;
-  });
+  const numbered = labels.map((label) => label !== null && label.keys.some(isLabel));
+  return { titles: titles.map((t, i) => (numbered[i] ? t.slice(labels[i]!.length) : t)), numbered };
 }
 const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
 // The number first ("1.º exerciciu –", "2nd exercise:", "3e oefening –"): the word after it is the label.
@@ -448,14 +449,22 @@ const talkAfterComma = (title: string) => {
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
+  // Whether each segment's chapter carries the list's numbered label.
+  const segmentNumbered: boolean[] = [];
   const dropped: string[] = [];
-  const unlabelled = withoutRepeatedLabel(
+  const { titles: unlabelled, numbered } = withoutRepeatedLabel(
     parse.chapters.map((c) => c.title),
     lexicon,
   );
   for (const [c, chapter] of parse.chapters.entries()) {
     const read = readChapterTitle(unlabelled[c], chapter.notes);
-    const kind = readChapterKind(read.words, lexicon);
+    // A move the list numbers is one however many words it is described in ("Eksasaes 2: Pulum wan ni i kam long
+    // jes – …"): its name is what comes before the how.
+    const kind =
+      readChapterKind(read.words, lexicon) ??
+      (numbered[c] && tokenize(read.words).length > MAX_INFERRED_WORDS && !isTalk(read.words)
+        ? { entry: null, family: null, words: NAME_THEN_HOW.exec(read.words)?.[1] ?? read.words }
+        : null);
     const title = kind ? { ...read, words: kind.words } : read;
     const hasDosage = Object.keys(title.dosage).length > 0;
     if (
@@ -485,13 +494,15 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
       cues: [],
       texts: [chapter.title, ...chapter.notes],
     });
+    segmentNumbered.push(numbered[c]);
   }
   // A track list, a talk's chapters or recipe steps are short names too: trust them only in a list that is a workout.
-  const candidates = segments.map((s) => ({
+  const candidates = segments.map((s, i) => ({
     words: s.words,
     recognised: s.entry !== null || s.family !== null,
     hasDosage: Object.keys(s.dosage).length > 0,
     countAfterName: countsAfterName(s.texts[0]),
+    numbered: segmentNumbered[i],
     notes: s.texts.slice(1),
   }));
   if (
@@ -503,28 +514,31 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     )
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };
-  // A list the engine cannot read: a short undosed opening is the intro, an undosed last chapter the closing.
-  if (
-    isUnreadList(
-      candidates,
-      parse.chapters.map((c) => c.title),
-    )
-  ) {
-    const lastChapter = parse.chapters[parse.chapters.length - 1];
-    const talk = unreadTalk(
-      segments.map((s, i) => ({
-        start: s.start,
-        end: s.end,
-        hasDosage: writesDose(candidates[i]),
-        lastOfList: s.start === lastChapter.start,
-      })),
-    );
-    if (talk.size > 0) {
-      segments.forEach((s, i) => talk.has(i) && dropped.push(s.texts[0]));
-      const kept = segments.filter((_, i) => !talk.has(i));
-      segments.length = 0;
-      segments.push(...kept);
-    }
+  // A list that numbers its moves with a label of its own ("Eksasaes 1:", "Ehersisio 2 –"): what it does not number
+  // is the talk around them (a welcome, advice, thanks), unless the lexicon knows it as written.
+  // A list the engine cannot read otherwise: a short undosed opening is the intro, an undosed last chapter the closing.
+  const lastChapter = parse.chapters[parse.chapters.length - 1];
+  const talk =
+    segmentNumbered.filter(Boolean).length >= MIN_LABELLED
+      ? new Set(segments.flatMap((s, i) => (!segmentNumbered[i] && s.entry === null ? [i] : [])))
+      : isUnreadList(
+            candidates,
+            parse.chapters.map((c) => c.title),
+          )
+        ? unreadTalk(
+            segments.map((s, i) => ({
+              start: s.start,
+              end: s.end,
+              hasDosage: writesDose(candidates[i]),
+              lastOfList: s.start === lastChapter.start,
+            })),
+          )
+        : new Set<number>();
+  if (talk.size > 0) {
+    segments.forEach((s, i) => talk.has(i) && dropped.push(s.texts[0]));
+    const kept = segments.filter((_, i) => !talk.has(i));
+    segments.length = 0;
+    segments.push(...kept);
   }
   const dominant = dominantRegion(segments, lexicon);
   let titled: BodyPart | null | undefined;

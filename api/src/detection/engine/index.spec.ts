@@ -48,6 +48,37 @@ describe('detectExercises: chapters', () => {
     expect(exercises.every((e) => e.tags.includes('lower body'))).toBe(true);
   });
 
+  it('takes the chapters a list in a language it does not read leaves unnumbered for talk, however long a numbered one is', () => {
+    const tokPisin = [
+      '0:00 ✦ Halo olgeta!',
+      '0:40 ✦ Eksasais 1: Slip long baksait, litimapim as bilong yu – 10 taim',
+      '1:50 ✦ Eksasais 2: Pulim wanpela skru i kam long bros bilong yu na holim – 20 sekon',
+      '3:00 ✦ Eksasais 3: Sanap long wanpela lek – 30 sekon',
+      '4:10 ✦ Toktok long wok long gaden',
+      '5:20 ✦ Tenkyu tru!',
+    ].join('\n');
+    const { exercises } = detectExercises(
+      input({ title: 'Baksait i pen? 3 eksasais long haus', description: tokPisin, durationSeconds: 400 }),
+    );
+    // "Halo" is also a kettlebell move: a greeting here, as the list does not number it.
+    expect(exercises.map((e) => [e.start, e.end, e.reps, e.hold_seconds])).toEqual([
+      [40, 110, 10, undefined],
+      [110, 180, undefined, 20],
+      [180, 250, undefined, 30],
+    ]);
+  });
+
+  it('knows leg swings', () => {
+    const list = [
+      '0:00 Intro',
+      '0:30 Leg swings – 10 each leg',
+      '1:30 Walking lunges – 8 each leg',
+      '2:30 Squats – 12',
+    ];
+    const { exercises } = detectExercises(input({ title: 'Pre-run warm-up', description: list.join('\n') }));
+    expect(exercises[0]).toMatchObject({ title: 'Leg swings', confidence: 'known', reps: 10, side: 'each' });
+  });
+
   it('cuts a label numbered by a word of its own ("first exercise –") and reads the counts in that language', () => {
     const pashto = [
       '0:00 سریزه',

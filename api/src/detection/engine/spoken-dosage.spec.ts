@@ -225,6 +225,16 @@ describe('spoken dosage', () => {
     // A time with a plural unit is no count of the move ("Ten slides.").
     [['Veinte segundos.'], { hold_seconds: 20 }],
     [['Kawhaan ka segundos.'], { hold_seconds: 20 }],
+    // Indonesian, Malay and Sundanese tens; Venetian, Neapolitan, Friulian, Silesian, Kashubian, Limburgish, Bislama.
+    [['Tahan tiga puluh detik.'], { hold_seconds: 30 }],
+    [['Tahan dua puluh detik, teras gentos suku.'], { hold_seconds: 20, side: 'each' }],
+    [['Dodese volte, po cambiè gamba.'], { reps: 12, side: 'each' }],
+    [["Quinnece vote pe' parte."], { reps: 15, side: 'each' }],
+    [['Dôs seriis di dîs.'], { sets: 2, reps: 10 }],
+    [['Trzidziści sekund.'], { hold_seconds: 30 }],
+    [['Piãtnôsce razy na kòżdą nogã.'], { reps: 15, side: 'each' }],
+    [['Twie series van twelf.'], { sets: 2, reps: 12 }],
+    [['Tu set blong twelef taem.'], { sets: 2, reps: 12 }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

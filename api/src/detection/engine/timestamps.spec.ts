@@ -44,6 +44,12 @@ describe('chapterLine', () => {
     ['2:15 : Bird dog', 135, 'Bird dog'],
     ['2:15 — Bird dog', 135, 'Bird dog'],
     ['• 2:15 Bird dog 🐶', 135, 'Bird dog 🐶'],
+    // Any bullet mark of the author's choosing after the time; not "#", which numbers.
+    ['2:15 ⁘ Bird dog', 135, 'Bird dog'],
+    ['2:15 ≈ Bird dog', 135, 'Bird dog'],
+    ['2:15 ⟫ Bird dog', 135, 'Bird dog'],
+    ['2:15 ✤ Bird dog', 135, 'Bird dog'],
+    ['2:15 #3 Bird dog', 135, '#3 Bird dog'],
     ['▶️ 2:15 Bird dog', 135, 'Bird dog'],
     ['1️⃣ 2:15 Bird dog', 135, 'Bird dog'],
     ['3. 2:15 Bird dog', 135, 'Bird dog'],

@@ -21,6 +21,10 @@ const CLOCK = /^[([]?\s*(\d{1,3}(?::\d{2}){1,2})\s*[)\]]?(?!\d|:\d|\s?[ap]\.?m\b
 const RANGE_END = /^\s*(?:-|–|—|to|~|bis|a|à)\s*[([]?\s*\d{1,3}(?::\d{2}){1,2}\s*[)\]]?(?![\d:])/i;
 // Separators and brackets trimmed from both ends of a title (a full stop only at the start).
 const TRIM_BOTH = new Set([...' \t-–—|:•*·⋯>»~,;()[]{}⟶➔┃']);
+// Any other mark a title may start with ("⁘ Consellos", "≈ Halo evriwan!", "✤ Esercizi 1."): a bullet of the author's
+// choosing, not a word. Not "#", which numbers ("#2 Squat"), nor quotes, nor emoji, which later rules read.
+const LEADING_MARK = /[\p{P}\p{Sm}\p{Sk}]|(?!\p{Extended_Pictographic})\p{So}/u;
+const KEPT_LEADING = new Set([...'#"\'“‘„«¿¡']);
 
 /** Seconds for `M:SS`, `MM:SS`, `MMM:SS` or `H:MM:SS`; null when a field is out of range. */
 export function parseClock(text: string): number | null {
@@ -77,7 +81,7 @@ export function trimSeparators(raw: string): string {
     '[': raw.lastIndexOf(']'),
     '{': raw.lastIndexOf('}'),
   };
-  while (from < to && (TRIM_BOTH.has(raw[from]) || raw[from] === '.')) {
+  while (from < to && (TRIM_BOTH.has(raw[from]) || isLeadingMark(raw[from]))) {
     if (lastCloser[raw[from]] > from) break;
     from++;
   }
@@ -88,6 +92,8 @@ export function trimSeparators(raw: string): string {
   }
   return raw.slice(from, to).replace(/\s+/g, ' ').trim();
 }
+
+const isLeadingMark = (char: string) => LEADING_MARK.test(char) && !KEPT_LEADING.has(char);
 
 /** The chapter a line starts, or null when the line does not begin with a timestamp. */
 export function chapterLine(line: string): LineChapter | null {

@@ -6,8 +6,10 @@ import {
   isOffTopic,
   isWorkoutList,
   looksLikeExerciseVideo,
+  speaksReadLanguage,
   unreadTalk,
 } from './workout-list';
+import { tokenize } from './normalize';
 
 const chapter = (words: string, extra: { recognised?: boolean; hasDosage?: boolean; notes?: string[] } = {}) => ({
   words,
@@ -216,5 +218,49 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('Why Do Lizards Do Push-Ups? | Backyard Reptiles Ep. 4')).toBe(true);
     expect(aboutNoPersonsExercise('Beginner Drone Lesson 3 – Hover, Figure Eights & Flips')).toBe(true);
     expect(aboutNoPersonsExercise('Lizard Crawls and Bear Crawls – 10 Minute Core')).toBe(false);
+    // A course in another skill is training too; a machine that rolls and holds in sets; a tool for workouts.
+    expect(aboutNoPersonsExercise('Forklift Training Part 3 – Reversing and Pallet Stacking')).toBe(true);
+    expect(aboutNoPersonsExercise('Massage Chair Unboxing: All 12 Programmes Tried')).toBe(true);
+    expect(aboutNoPersonsExercise('First Hive Inspection of the Year – Queen Spotting')).toBe(true);
+    expect(aboutNoPersonsExercise('How I Set Up My Exercise Tracker in Notion')).toBe(true);
+    expect(aboutNoPersonsExercise('Strength Training for Beginners – Full Body')).toBe(false);
+    expect(aboutNoPersonsExercise('Chair Exercises After a Massage')).toBe(false);
+  });
+
+  it('reads no list in a video whose title says it is a lecture', () => {
+    const topics = [
+      chapter('Squats and lunges', { recognised: true }),
+      chapter('Plank', { recognised: true }),
+      chapter('Wall sit', { recognised: true }),
+    ];
+    expect(isWorkoutList(topics, [], () => true, 'Sports Science Lecture 4: Strength Training Methods')).toBe(false);
+    expect(isWorkoutList(topics, [], () => true, 'Strength Training Methods')).toBe(true);
+  });
+
+  it('reads a numbered, dosed list whose little words look like a language read when the video says it is exercise', () => {
+    // "y" and "con" are a language read's; the list numbers its moves and writes a count after each, in units not read.
+    const names = ['Puya con a goma', 'Torna y torna', 'Chira con calma'];
+    const titles = ['Bienvenius', ...names.map((n, i) => `Exercicio ${i + 1} — ${n}`), 'Grasias y adios'];
+    const moves = names.map((words) => ({ ...chapter(words), countAfterName: true, numbered: true }));
+    expect(isWorkoutList(moves, titles, () => true)).toBe(true);
+    expect(
+      isWorkoutList(
+        moves.map((m) => ({ ...m, numbered: false })),
+        titles,
+        () => true,
+      ),
+    ).toBe(false);
+  });
+
+  it('takes a transcript for a language read only when its common words come again and again', () => {
+    const venetianLike = tokenize(
+      'Bongiorno a tuti. Ancuo femo quatro esercissi par la schena. Me domanda del remo. Destirà su la schena, ' +
+        'alsè el culo e tegnì sinque secondi. Diese volte. Tirè un zenocio verso el peto. Vinti secondi.',
+    );
+    expect(speaksReadLanguage(venetianLike)).toBe(false);
+    expect(speaksReadLanguage(tokenize('Me domanda del remo e del balon.'))).toBe(true);
+    expect(
+      speaksReadLanguage(tokenize('Lie on your back and lift your hips. Hold it for five, then lower with control.')),
+    ).toBe(true);
   });
 });

@@ -98,7 +98,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
   liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
   تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
-  udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
+  eksasais eksasaes eksesais ehersisio fisiotrap udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
   健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
   ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং jimicsi వ్యాయామ ఫిజియోథెరప్ ವ್ಯಾಯಾಮ
   உடற்பயிற்சி ಫಿಸಿಯೋಥೆರಪಿ ออกกําลังกาย ການອອກກຳລັງກາຍ ອອກກຳລັງ`
@@ -116,9 +116,10 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
  * The same said in two words, in languages whose words for exercise are short and common apart (Vietnamese "bài
  * tập", "giãn cơ"; Arabic "علاج طبيعي"): matched as a phrase of the title's or description's words.
  */
-const EXERCISE_VIDEO_PHRASES = `bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
-  .split('|')
-  .map((phrase) => ` ${tokenize(phrase).join(' ')} `);
+const EXERCISE_VIDEO_PHRASES =
+  `physical therapy|physical therapist|bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
+    .split('|')
+    .map((phrase) => ` ${tokenize(phrase).join(' ')} `);
 const namesExercisePhrase = (tokens: readonly string[]) => {
   const joined = ` ${tokens.join(' ')} `;
   return EXERCISE_VIDEO_PHRASES.some((phrase) => joined.includes(phrase));
@@ -164,6 +165,21 @@ const READ_LANGUAGE_WORDS = new Set(
 const inReadLanguage = (title: string) => saysReadLanguageWords(tokenize(title));
 /** Whether tokens hold a common word of a language the engine reads. */
 export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some((t) => READ_LANGUAGE_WORDS.has(t));
+/**
+ * Whether a whole transcript is spoken in a language read: its common words come again and again (twice at least,
+ * and more than one word in 80). One said by chance ("del remo" in Venetian, "die" in Limburgish) is not that language.
+ */
+export const speaksReadLanguage = (tokens: readonly string[]) => {
+  let [words, common] = [0, 0];
+  for (const t of tokens) {
+    if (!LETTER.test(t)) continue;
+    words++;
+    if (READ_LANGUAGE_WORDS.has(t)) common++;
+  }
+  return common >= 2 && common > words * MAX_CHANCE_SHARE;
+};
+const LETTER = /\p{L}/u;
+const MAX_CHANCE_SHARE = 1 / 80;
 
 /** A dose read, or a count written after the name in units the engine may not read: how a list not read doses. */
 export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterName'>) =>
@@ -199,6 +215,8 @@ export interface ListChapter {
   hasDosage: boolean;
   /** A number after the name, in any script, in units perhaps not read (`countsAfterName`: "– sau 10", "[10 సార్లు]"). */
   countAfterName?: boolean;
+  /** Whether the chapter carries the list's own numbered label ("Exercicio 2 —", "Eksasaes 3:"). */
+  numbered?: boolean;
   /** Lines written under the chapter. */
   notes: readonly string[];
 }
@@ -252,6 +270,11 @@ const LANGUAGE_LESSON_TITLE_WORDS = new Set(
   tokenize('bsl asl auslan nzsl fingerspelling vocabulary vocab wortschatz vocabulario vocabulaire vocabolario'),
 );
 /**
+ * Words by which a video's title says it is a lecture ("Exercise Physiology – Lecture 6: Training Intensity, HIIT and
+ * VO2max"): its chapters are topics, whatever moves and protocols they name.
+ */
+const LECTURE_TITLE_WORDS = new Set(tokenize('lecture lectures vorlesung'));
+/**
  * The video's title says it is music (its chapters are tracks, whatever poses or moves they are named after) or
  * that it watches others train.
  */
@@ -274,7 +297,7 @@ const CRAFT_TITLE_WORDS = new Set(
   tokenize(
     `diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery ceramics wedging centring
      upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
-     hygienist dental`,
+     hygienist dental beekeeping beekeeper beekeepers apiary hive hives`,
   ),
 );
 /**
@@ -282,6 +305,8 @@ const CRAFT_TITLE_WORDS = new Set(
  * Workout!", "Animating a Push-Up Cycle in Blender (Rigify)"): a workout, but nobody's.
  */
 const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating reptile reptiles'));
+// "Zero Gravity Massage Chair Review": a chair that rolls, holds and squeezes in sets.
+const MASSAGE_MACHINE = /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b/u;
 /**
  * The video's title says its exercises are for an animal or done by a machine, or that it makes a thing by hand or
  * teaches another skill and names no exercise: nothing in it is a move for a person, whatever its chapters or speech
@@ -290,7 +315,19 @@ const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyf
 export const aboutNoPersonsExercise = (videoTitle: string) =>
   trainsAnAnimal(videoTitle) ||
   titledAs(videoTitle, NOT_A_PERSON_TITLE_WORDS) ||
-  (titledAs(videoTitle, CRAFT_TITLE_WORDS) && !tokenize(videoTitle).some(namesExercise));
+  MASSAGE_MACHINE.test(foldText(videoTitle)) ||
+  (titledAs(videoTitle, CRAFT_TITLE_WORDS) &&
+    !tokenize(videoTitle).some((t) => namesExercise(t) && !SKILL_COURSE_WORDS.has(t))) ||
+  namesAToolForWorkouts(videoTitle);
+// "Forklift Training Day 2": training is a course in any skill, so beside a craft's word it names no workout.
+const SKILL_COURSE_WORDS = new Set(tokenize('training trainings course'));
+/**
+ * "Build a Workout Log in Google Sheets", "Fitness Tracker App Review", "Exercise Planner Template": the video makes
+ * or shows a tool for workouts (a log, a tracker, a planner), not a workout.
+ */
+const namesAToolForWorkouts = (videoTitle: string) => WORKOUT_TOOL.test(foldText(videoTitle));
+const WORKOUT_TOOL =
+  /\b(?:workout|exercise|training|fitness|gym)s?\s+(?:log|logs|logbook|tracker|trackers|planner|planners|template|templates|spreadsheet|journal|app|apps)\b/u;
 const ANIMAL = String.raw`(?:dog|dogs|puppy|puppies|horse|horses|pony|ponies|cat|cats|pet|pets)`;
 const ANIMAL_TRAINING = new RegExp(
   String.raw`\b(?:canine|equine|k9|hunde\w*|pferde\w*)\b|\bfor\s+(?:your|my|the|a|older|senior)?\s*${ANIMAL}\b(?![\s-]*(?:cow|camel|pose))|` +
@@ -317,6 +354,7 @@ export function isWorkoutList(
   if (
     titledAs(videoTitle, WATCHING_TITLE_WORDS) ||
     titledAs(videoTitle, LANGUAGE_LESSON_TITLE_WORDS) ||
+    titledAs(videoTitle, LECTURE_TITLE_WORDS) ||
     aboutNoPersonsExercise(videoTitle)
   )
     return false;
@@ -333,12 +371,14 @@ export function isWorkoutList(
   // read: "– sau 10", "– ၁၀ ကြိမ်") say the same as the video's words.
   const dosed = candidates.filter(writesDose).length >= MIN_UNREAD_MOVES;
   // ...but only a list the engine cannot read: one in a language it reads (a third of its titles or more hold that
-  // language's common words) has said what it is already.
+  // language's common words) has said what it is already. Unless it numbers its moves and doses them: a language
+  // close to one read ("Exercicio 2 — Estira a goma enta zaga — dos series de doce") shares its little words.
+  const numberedAndDosed = candidates.filter((c) => c.numbered && writesDose(c)).length >= MIN_UNREAD_MOVES;
   return (
     candidates.length >= MIN_UNREAD_MOVES &&
     candidates.length * 2 >= titles.length &&
     other === 0 &&
-    titles.filter(inReadLanguage).length * 3 < titles.length &&
+    (titles.filter(inReadLanguage).length * 3 < titles.length || numberedAndDosed) &&
     exerciseVideo(dosed)
   );
 }
