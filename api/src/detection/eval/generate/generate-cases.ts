@@ -53,6 +53,7 @@ import { captionScriptsHeldOut21 } from './caption-scripts-heldout21';
 import { captionScriptsHeldOut22 } from './caption-scripts-heldout22';
 import { captionScriptsHeldOut23 } from './caption-scripts-heldout23';
 import { captionScriptsHeldOut24 } from './caption-scripts-heldout24';
+import { captionScriptsHeldOut25 } from './caption-scripts-heldout25';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -74,6 +75,7 @@ import { descriptionCasesHeldOut21 } from './description-cases-heldout21';
 import { descriptionCasesHeldOut22 } from './description-cases-heldout22';
 import { descriptionCasesHeldOut23 } from './description-cases-heldout23';
 import { descriptionCasesHeldOut24 } from './description-cases-heldout24';
+import { descriptionCasesHeldOut25 } from './description-cases-heldout25';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -158,6 +160,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut22,
     ...captionScriptsHeldOut23,
     ...captionScriptsHeldOut24,
+    ...captionScriptsHeldOut25,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -202,6 +205,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut22,
     ...descriptionCasesHeldOut23,
     ...descriptionCasesHeldOut24,
+    ...descriptionCasesHeldOut25,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
