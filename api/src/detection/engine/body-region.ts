@@ -260,9 +260,12 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
      tumeng tumengmo zenocio zenoci kòlano kòlana nodze nogã bioderka`,
   ],
   ['Core', 'жывот жывата брушны гэдэс хэвлий પેટ ਪੇਟ isisu bolg bhoilg vant'],
-  // Friulian, Venetian, Bislama and Ilocano backs; Aragonese arms.
-  ['Back', 'schena baksaed bakbon'],
-  ['Upper Body', 'brazo brazos codo costiella'],
+  // Friulian, Venetian, Bislama, Ilocano and Gĩkũyũ backs; Aragonese, Cornish, Hiligaynon and Gĩkũyũ arms and
+  // shoulders; Hiligaynon necks; Low German hips, Hmong and Gĩkũyũ legs and knees.
+  ['Back', 'schena baksaed bakbon mũgongo'],
+  ['Upper Body', 'brazo brazos codo costiella skoedh diwskoedh vregh diwvregh abaga butkon guoko moko'],
+  ['Neck', 'liog'],
+  ['Lower Body', 'hüft hüften ceg maru'],
 ];
 
 /**

@@ -91,6 +91,15 @@ describe('readChapterKind', () => {
     expect(read('Arm raises (seated)')).toMatchObject({ known: false, words: 'Arm raises' });
   });
 
+  it('reads a known name before a dash and a clause of how to do it as that name', () => {
+    expect(read('Ankle alphabet - trace the letters A to Z with your big toe')).toMatchObject({
+      name: 'ankle alphabet',
+      known: true,
+    });
+    // A name and its variant's word after a dash stay one name.
+    expect(read('Lunge - walking')).not.toMatchObject({ words: 'Lunge' });
+  });
+
   it('counts an inferred name before its set-up, and keeps talk out', () => {
     expect(read('Jaw opening with tongue on the roof')).toMatchObject({ known: false });
     expect(read("You've got this!")).toBeNull();

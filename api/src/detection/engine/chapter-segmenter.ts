@@ -20,6 +20,7 @@ import {
   isUnreadList,
   isWorkoutList,
   looksLikeExerciseVideo,
+  saysReadLanguageWords,
   unreadTalk,
   writesDose,
 } from './workout-list';
@@ -223,11 +224,15 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
   const slashed = SLASHED.exec(words);
   if (slashed) words = `${slashed[1]} (${slashed[2]})`;
   const whole = classifyChapter(words, lexicon);
-  // "Assisted arm raise – helper supports the weaker arm": a name, then how to do it, too long to be a name itself.
-  const head = whole === null && !isTalk(words) ? NAME_THEN_HOW.exec(words) : null;
+  // "Assisted arm raise – helper supports the weaker arm": a name, then how to do it, too long to be a name itself;
+  // or read as one unknown name, though the how is a clause of its own ("Ankle alphabet - trace the letters A to Z
+  // with your big toe").
+  const head = (whole === null || whole.entry === null) && !isTalk(words) ? NAME_THEN_HOW.exec(words) : null;
   if (head) {
     const named = classifyChapter(head[1], lexicon);
-    if (named) return { ...named, words: head[1] };
+    const how = tokenize(words.slice(head[1].length)).filter((t) => /\p{L}/u.test(t));
+    const isHow = how.length >= MIN_HOW_WORDS && (named?.entry != null || whole?.family === null);
+    if (named && (whole === null || isHow)) return { ...named, words: head[1] };
   }
   if (whole && whole.entry === null && GERMAN_STRETCH.test(words)) {
     const stretch = classifyChapter(words.replace(GERMAN_STRETCH, 'stretch'), lexicon);
@@ -258,6 +263,8 @@ export function readChapterKind(words: string, lexicon: CompiledLexicon): Chapte
 }
 
 const NAME_THEN_HOW = /^(.+?)\s+[-–—]\s+\p{L}/u;
+/** Words after a dash that make it how to do the move rather than the rest of its name ("Lunge - walking"). */
+const MIN_HOW_WORDS = 3;
 
 // "Hundred: Pumping the Arms", "Spine Stretch Forward: Sit Tall Before You Round": a name and its subtitle.
 const SUBTITLE = /^([^:]{2,60}?)\s*:\s+([^:]{2,})$/u;
@@ -440,11 +447,12 @@ const MIN_LABELLED = 3;
 
 /**
  * "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. A
- * comma inside brackets is an aside's ("Seated twist (the gentle one, not the pretzel one from yoga)").
+ * comma inside brackets is an aside's ("Seated twist (the gentle one, not the pretzel one from yoga)"); talk in a
+ * language not read is not known for talk by a word it shares with English ("daw may doble nga baba").
  */
 const talkAfterComma = (title: string) => {
   const tail = /,\s(.+)$/u.exec(title.replace(BRACKETED, ' '));
-  return tail !== null && isTalk(tail[1]);
+  return tail !== null && isTalk(tail[1]) && saysReadLanguageWords(tokenize(tail[1]));
 };
 
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
@@ -515,12 +523,17 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };
   // A list that numbers its moves with a label of its own ("Eksasaes 1:", "Ehersisio 2 –"): what it does not number
-  // is the talk around them (a welcome, advice, thanks), unless the lexicon knows it as written.
+  // is the talk around them (a welcome, advice, thanks), unless the lexicon knows it as written or it states a dose
+  // (a first ordinal spelt unlike the others: "Una –", "Ikaduha –", "Ikatlo –").
   // A list the engine cannot read otherwise: a short undosed opening is the intro, an undosed last chapter the closing.
   const lastChapter = parse.chapters[parse.chapters.length - 1];
   const talk =
     segmentNumbered.filter(Boolean).length >= MIN_LABELLED
-      ? new Set(segments.flatMap((s, i) => (!segmentNumbered[i] && s.entry === null ? [i] : [])))
+      ? new Set(
+          segments.flatMap((s, i) =>
+            !segmentNumbered[i] && s.entry === null && !writesDose(candidates[i]) ? [i] : [],
+          ),
+        )
       : isUnreadList(
             candidates,
             parse.chapters.map((c) => c.title),

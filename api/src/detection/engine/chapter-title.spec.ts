@@ -3,6 +3,10 @@ import { readChapterTitle } from './chapter-title';
 describe('readChapterTitle', () => {
   it.each([
     ['#2 Fire hydrants 3x10', 'Fire hydrants'],
+    // A class's nickname for the move is no part of its name.
+    ['Pliés aka "the elevator" — 2 × 16', 'Pliés'],
+    ['Fire hydrants a.k.a. puppy at the lamppost — 15 each side', 'Fire hydrants'],
+    ['Wall sit also known as the invisible chair', 'Wall sit'],
     ['Exercise 3: Sleeper stretch', 'Sleeper stretch'],
     ['Übung 2: Außenrotation mit Theraband – 3x15', 'Außenrotation mit Theraband'],
     ['Warm up: cat-cow', 'cat-cow'],

@@ -214,6 +214,10 @@ const DOSE_NOTE = new RegExp(
 const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$/iu;
 // Emoji anywhere in a title ("Glute bridge 🍑"), with their variation selectors and joiners.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
+// 'Pliés aka "the elevator" — 2 × 16', "Fire hydrants a.k.a. puppy at the lamppost": the class's nickname for the
+// move is no part of its name.
+const NICKNAME =
+  /\s+(?:aka|a\.k\.a\.?|also known as)\s+(?:"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’|[^–—|·(-]+?)(?=\s*(?:[–—|·(-]|$))/giu;
 
 // A dose written in words ("Arm raises, ten times", "thirty seconds", "eight each leg"); a number word elsewhere is
 // part of the name ("Figure of eight hops").
@@ -330,6 +334,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
   const answered = withPlainSeparators(withoutKaomoji(raw))
     .replace(STRUCK_THROUGH, ' ')
+    .replace(NICKNAME, '')
     .replace(CIRCLED_NUMBER, '')
     .replace(SECTION_NUMBER, '')
     .replace(CLIP_LENGTH, ' ')

@@ -462,6 +462,12 @@ describe('findDosage', () => {
 
   it('does not read a rest as a hold', () => {
     expect(findDosage('Rest 30 s between sets').dosage).toEqual({});
+    expect(findDosage("3 x 10, 2 minutes' rest between").dosage).toEqual({ sets: 3, reps: 10 });
+  });
+
+  it('does not read how often as a hold ("every 20 minutes")', () => {
+    expect(findDosage('A 90 s break every 20 to 40 minutes').dosage).toEqual({ hold_seconds: 90 });
+    expect(findDosage('Stand up every 30 minutes').dosage).toEqual({});
   });
 
   it('returns the spans it read, so a title can be cleaned of them', () => {

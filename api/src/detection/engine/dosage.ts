@@ -31,12 +31,12 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Cebuano and Tagalog with the linker said between a number and its unit ("10 ka beses", "4 na set"). That many more
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`seriis|סעטס|серия|цуврал|tapgyr|ସେଟ୍|سێت|s[äa]tz|സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|vegadas|voltis|vote|тапкыр(?:дан)?|מאָל|taim|c[òo]ps|reizēm|darba|gezek|kear|ngā\s+wā|ଥର|جار|mol|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
-const FOREIGN_SECONDS = String.raw`seken|seconts|sek[ùu]nd(?:ów|ow)?|seconde|סעקונדעס|sekon|segondas|sekunt|sekonden|hēkona|hekona|ସେକେଣ୍ଡ|چرکە|sekonnen|സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
+const FOREIGN_SETS = String.raw`serii|dörchgäng|pawg|seriis|סעטס|серия|цуврал|tapgyr|ସେଟ୍|سێت|s[äa]tz|സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|gweyth|zaug|tron|moi|maal|voti|stap|vegadas|voltis|vote|тапкыр(?:дан)?|מאָל|taim|c[òo]ps|reizēm|darba|gezek|kear|ngā\s+wā|ଥର|جار|mol|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_SECONDS = String.raw`secunni|sekundn|sekunnen|sekonde|eylenn|vib\s+nas\s+this|seken|seconts|sek[ùu]nd(?:ów|ow)?|seconde|סעקונדעס|sekon|segondas|sekunt|sekonden|hēkona|hekona|ସେକେଣ୍ଡ|چرکە|sekonnen|സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
 const FOREIGN_MINUTES = String.raw`meneti|ମିନିଟ୍|خولەک|മിനിറ്റ്|دقیقې|minitra|mionaid(?:ean)?|(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|meneti|hekona|ng[āa]\s+w[āa]|mol\b|taim|sekon|seken|voltis|vote|vegadas|seriis|seconts|c[òo]ps|segondas|gezek|kear|sekunt|sekonden|tapgyr|sekonnen|s[äa]tz\b|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
+  /[^\x00-\x7f]|\d\s*(?:jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|meneti|hekona|ng[āa]\s+w[āa]|mol\b|taim|sekon|seken|voti|stap\b|gweyth|zaug|tron|moi\b|maal|secunni|sekundn|sekunnen|eylenn|vib\s+nas|serii|pawg|dörchg|voltis|vote|vegadas|seriis|seconts|c[òo]ps|segondas|gezek|kear|sekunt|sekonden|tapgyr|sekonnen|s[äa]tz\b|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -57,6 +57,8 @@ function units(foreign: boolean): Units {
 const RANGE_TO = String.raw`(?:to|bis|à|a|até|tot|til|do)\s`;
 const HOLD_WORD = String.raw`(?:hold(?:ing)?(?:\s+for)?|vasthouden|halten|halte|mantener|mant[ée]n|mantenha|manter|segure|tenir|tenez|tenere|tieni|mantieni|mbani|mbajeni|q[ëe]ndroni|aguanta|(?<![\p{L}])dal(?:iwch)?(?:\s+am)?|shikilia|eutsi|saxlay(?:ın|in)|задржи(?:те)?|κρ[άα]τα|κρατ[ήη]στε|tartsd|tartsa|نگه دار(?:ید)?|დააყოვნეთ|გააჩერეთ|შეინარჩუნეთ|պահեք|պահել|பிடித்து\s+வை(?:க்கவும்|த்திருங்கள்)|வைத்திருங்கள்|ያቆዩ|ይያዙ|ұстап\s+тұрыңыз|ұстаңыз|होल्ड\s+गर्नुहोस्|रोक्नुहोस्|(?<![\p{L}])[żz]omm(?:u)?(?![\p{L}])|ushlab\s+turing|утрымлівайце|утрымай(?:це)?|затрымайцеся|барина|барь(?:ж)?(?:\s+байна)?|барих|પકડી\s+રાખો|ਫੜ\s+ਕੇ\s+ਰੱਖੋ|ਹੋਲਡ\s+ਕਰੋ|(?<![\p{L}])(?:bamba|coinnigh|kenbe|c[ùu]m)(?![\p{L}])|ونیسئ|ধৰি\s+ৰাখক|ଧରି\s+ରଖନ୍ତୁ|ڕایبگرە|saklaň|(?<![\p{L}])taofi(?![\p{L}]))`;
 const REST_WORD = /(?:rest|pause|break|descanso|repos|pausa|riposo|recupero|intervalo)\s*(?:for\s*)?$/i;
+const FREQUENCY_WORD = /\bevery\s+(?:\d{1,3}\s*(?:to|or|-|–)\s*)?$/i;
+const REST_AFTER = /^['’]s?\s+(?:rest|break|pause)\b/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
 const INTERVAL_WORD = /^\s*(?:(?:on|work)(?=\s*[/,])|(?:off|rest)\b)/i;
@@ -74,22 +76,23 @@ const NUMBERING_WORD = String.raw`ex|exercise|no|nr|step|part|day|week|level|sta
 // A count of the move itself, named by its plural ("10 squeezes, hold 5 s", "12 slow raises"): the repetitions.
 // "10 slow ones" counts the move too.
 const MOVE_NOUNS = String.raw`ones|squeezes|lifts|raises|circles|rolls|turns|taps|pulses|presses|curls|kicks|rotations|tilts|bends|slides|rocks|swings|bridges|squats|lunges|push-?ups|pull-?ups|crunches|reaches|shrugs|nods|tucks|marches`;
-const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|di|blong|p[òo]|van|vun|פֿון|von|mit|af|av|po|по|pa|na|των|של|ng|me\s+nga|nga|ta['’]|o|,|:|-|–)`;
+const SET_OF = String.raw`(?:of|à|a\s+c[âa]te|c[âa]te|a|de|da|di|blong|p[òo]|zu|fu|sang|tsa|pawg\s+twg|cia|van|vun|פֿון|von|mit|af|av|po|по|pa|na|των|של|ng|me\s+nga|nga|ta['’]|o|,|:|-|–)`;
 // Minutes and seconds written like a clock ("1:00", "0:20") or seconds alone after a colon (":45").
 const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
-const PER = String.raw`(?:per|each|a|on each|pro|je|jede[nrs]?|auf jeder|por|de cada|cada|ta cada|em cada|a cada|par|par ogni|de chaque|chaque|ogni|per ogni|su ogni|pe['’]|na)`;
-const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|costau|cama|banda|bra[çc]|ben|benet|parte|gamma|gjambe|bande)(?![\p{L}])`;
+const PER = String.raw`(?:per|each|a|on each|pro|je|pi\s+ogni|op\s+jede|mit\s+jedeen|kada|txhua\s+txhais|jede[nrs]?|auf jeder|por|de cada|cada|ta cada|em cada|a cada|par|par ogni|de chaque|chaque|ogni|per ogni|su ogni|pe['’]|na)`;
+const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|costau|cama|banda|bra[çc]|ben|benet|parte|gamma|gjambe|bande|latu|seitn|siet|kilid|kamot|ceg)(?![\p{L}])`;
 
 /**
  * The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds;
  * Malagasy "segondra 20", "minitra 1"; Igbo "ugboro 10", "sekọnd 20", "usoro 2"; Samoan "faʻa 10", "sekone e 20";
- * Javanese "ping 10"), by the field they give.
+ * Javanese "ping 10"; Setswana "makgetlo a le 10", "disete di le 2", "metsotswana e le 20"; Afaan Oromo "yeroo 10",
+ * "marsaa 2", "sekondii 5"; Gĩkũyũ "maita 10", "sekondi 20"), by the field they give.
  */
 const UNIT_FIRST = {
-  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese|ugboro|faʻa|fa’a|ping',
-  sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල|usoro',
+  reps: 'mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese|ugboro|faʻa|fa’a|ping|makgetlo(?:\\s+a\\s+le)?|yeroo|maita',
+  sets: 'seti|amasethi|amaseti|isethi|saiti|කට්ටල|usoro|disete(?:\\s+di\\s+le)?|marsaa',
   seconds:
-    'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya|sekọnd|sekond|sekone(?:\\s+e)?',
+    'sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya|sekọnd|sekond|sekone(?:\\s+e)?|metsotswana(?:\\s+e\\s+le)?|sekondii|sekondi',
   minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි|minitra',
 };
 
@@ -507,6 +510,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     // Javanese, Tatar, Pashto, Assamese, Malagasy, Malayalam, Yoruba, Kyrgyz, Odia, Sorani Kurdish, Luxembourgish, Igbo,
     // Samoan, Turkmen
     // Sundanese, Bislama, Ilocano, Kashubian and Silesian
+    String.raw`mo letlhakoreng lengwe le lengwe|gama tokkoon tokkoon|(?<![\p{L}])o mwena(?![\p{L}])|txhua txhais (?:ceg|tes)`,
     String.raw`unggal (?:sisi|suku|leungeun)|long evri (?:saed|leg|han)|iti tunggal (?:saka|ima|bangir)|na k[òo]żd(?:ą|o) (?:stron[ãaęe]|nog[ãaęe]|rãk[ãe])`,
     String.raw`saben (?:sikil|tangan|sisih)|һәр (?:якка|аякка|кулга)|n['’](?:ụkwụ|akụkụ|aka) ọ bụla|i itu ta[ʻ’']?itasi|her (?:aýak|el|tarap) (?:bilen|üçin)|ପ୍ରତି (?:ଗୋଡ଼ରେ|ପାଖରେ|ହାତରେ)|بۆ هەر (?:لایەک|لا|قاچێک|دەستێک)|op all(?:er)? (?:Säit|Saite|Been|Aarm)|ഓരോ (?:ദിശയിലും|കൈയ്ക്കും|കാലിനും|വശത്തും|ഭാഗത്തും)|fún (?:ẹsẹ̀|apá|ẹ̀gbẹ́) kọ̀ọ̀kan|ар бир (?:бутка|тарапка|колго|жакка)|هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
     // Burmese, Sinhala, Hausa
@@ -516,7 +520,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd)/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua)/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).
@@ -575,6 +579,8 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       if (!free(from, to)) continue;
       if (REST_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "rest 30 s" is not a hold
       if (TEMPO_WORD.test(text.slice(Math.max(0, from - 12), from))) continue; // "lower over 3 seconds" is a tempo
+      if (FREQUENCY_WORD.test(text.slice(Math.max(0, from - 16), from))) continue; // "every 20 minutes" is how often
+      if (REST_AFTER.test(text.slice(to, to + 10))) continue; // "two minutes' rest" is no hold either
       const holdBefore = dosage.hold_seconds;
       if (rule.read(m as RegExpExecArray, dosage) === false) continue;
       // "Eccentric push-up, 5 s down": a time the move is slowed over is a tempo, not a hold (cut from the name with

@@ -235,6 +235,17 @@ describe('spoken dosage', () => {
     [['Piãtnôsce razy na kòżdą nogã.'], { reps: 15, side: 'each' }],
     [['Twie series van twelf.'], { sets: 2, reps: 12 }],
     [['Tu set blong twelef taem.'], { sets: 2, reps: 12 }],
+    // Sicilian, Bavarian, Low German, Setswana, Afaan Oromo, Gĩkũyũ, Sranan Tongo, Cornish and White Hmong.
+    [['Quinnici voti pi ogni latu.'], { reps: 15, side: 'each' }],
+    [['Zwoa Sätz zu zwölf.'], { sets: 2, reps: 12 }],
+    [['Twölf Maal op jede Siet.'], { reps: 12, side: 'each' }],
+    [['Makgetlo a le lesome le botlhano.'], { reps: 15 }],
+    [['Yeroo saddeet.'], { reps: 8 }],
+    [['Maita ikũmi.'], { reps: 10 }],
+    [['Dertitenti sekonde, dan a tra futu.'], { hold_seconds: 30, side: 'each' }],
+    [['Dewdhek gweyth.'], { reps: 12 }],
+    [['Kaum tsib zaug txhua txhais ceg.'], { reps: 15, side: 'each' }],
+    [['March on the spot for one minute.'], { hold_seconds: 60 }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

@@ -743,6 +743,47 @@ const UNITS: Record<string, number> = {
   sangapulo: 10,
   duapulo: 20,
   tallopulo: 30,
+  // Sicilian ("deci voti", "dui serii di dudici"), Bavarian ("zwoa Sätz zu acht", "dreißg Sekundn"), Low German
+  // ("teihn Maal", "dörtig Sekunnen"), Setswana ("makgetlo a le lesome"), Afaan Oromo ("yeroo kudhan"), Gĩkũyũ ("maita
+  // ikũmi"), Sranan Tongo ("tin tron", "tutenti sekonde"), Cornish ("deg gweyth") and White Hmong ("kaum zaug").
+  cincu: 5,
+  deci: 10,
+  dudici: 12,
+  quinnici: 15,
+  zwoa: 2,
+  dreißg: 30,
+  zwanzg: 20,
+  teihn: 10,
+  twölf: 12,
+  föfftein: 15,
+  dörtig: 30,
+  lesome: 10,
+  'lesome le bobedi': 12,
+  'lesome le botlhano': 15,
+  'masome a mabedi': 20,
+  'masome a mararo': 30,
+  kudhan: 10,
+  'kudha lama': 12,
+  'kudha shan': 15,
+  digdama: 20,
+  soddoma: 30,
+  saddeet: 8,
+  ikũmi: 10,
+  inyanya: 8,
+  'mĩrongo ĩĩrĩ': 20,
+  'mĩrongo ĩtatũ': 30,
+  tutenti: 20,
+  twarfu: 12,
+  dertitenti: 30,
+  dewdhek: 12,
+  pymthek: 15,
+  ugens: 20,
+  'deg warn ugens': 30,
+  kaum: 10,
+  'kaum ob': 12,
+  'kaum tsib': 15,
+  'nees nkaum': 20,
+  'peb caug': 30,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -963,7 +1004,8 @@ const ASCII_WORDS = numberWords((word) => ASCII.test(word));
 // "שתי"/"שני" (two before a noun; "שני" is also "second" and Monday), Catalan "sis" and Afrikaans "ses" (six; French
 // "ses", his), Welsh "pump" (five), Icelandic "sex" (six), Kazakh "он" (ten; Russian "he"), Basque "bi" and "sei" (two,
 // six; Italian "you are"), Tatar "ун" (ten) and Tok Pisin "et" (eight; French "and"), Venetian "do" (two; "do"),
-// Bislama "tu" (two; French "you"), Friulian "vot" and "dôs" (eight, two).
+// Bislama "tu" (two; French "you"), Friulian "vot" and "dôs" (eight, two), Sicilian "dui", Sranan "tin" (ten; "tin"),
+// Cornish "deg" (ten; Hungarian "deg"), Hmong "ob" and "yim", Oromo "lama" and "shan", Setswana "pedi", Gĩkũyũ "igĩrĩ", Low German "twee".
 const BEFORE_UNIT: Record<string, number> = {
   lima: 5,
   pito: 7,
@@ -988,6 +1030,16 @@ const BEFORE_UNIT: Record<string, number> = {
   tu: 2,
   vot: 8,
   dôs: 2,
+  dui: 2,
+  tin: 10,
+  deg: 10,
+  ob: 2,
+  yim: 8,
+  lama: 2,
+  shan: 5,
+  pedi: 2,
+  igĩrĩ: 2,
+  twee: 2,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -995,7 +1047,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -1186,7 +1238,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -1270,7 +1322,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`canvi(?:a|eu|em|ar)\s+de\s+(?:cama|costat|bra[çc])|(?:després|ara)\s+(?:l['’]altr[ae]|l['’]altre)\s+(?:cama|costat)|(?:die|na\s+die)\s+ander\s+(?:been|kant|arm)|ruil\s+(?:om|kante)`,
     String.raw`newidiwch\s+(?:goesau|ochr|freichiau|draed)|skiptu\s+(?:svo\s+)?um\s+(?:fót|hlið|hendi)|aldatu\s+(?:besoa|hanka|aldea|alde)`,
     String.raw`tad\s+otr[aā]\s+(?:kāja|kāju|puse|roka)|(?:is-)?sieq\s+l-oħra|in-naħa\s+l-oħra|нөгөө\s+(?:хөл|тал|гар)`,
-    String.raw`senisim\s+(?:lek|han|sait)|cambi[èe]\s+(?:gamba|parte)|gentos\s+(?:suku|leungeun|sisi)|(?:dan\s+)?['’]t\s+anger\s+(?:bein|kant|erm)`,
+    String.raw`senisim\s+(?:lek|han|sait)|cambi[èe]\s+(?:gamba|parte)|gentos\s+(?:suku|leungeun|sisi)|(?:dan\s+)?['’]t\s+anger\s+(?:bein|kant|erm)|nacha\s+['’]s\s+ander\s+(?:bein|seitn)|(?:dan\s+)?a\s+tra\s+(?:futu|anu|sei)`,
     String.raw`ሌላኛው\s+(?:እግር|ጎን|በኩል|እጅ)|በሌላኛው|अर्को\s+(?:खुट्टा|साइड|पट्टि|तर्फ|हात)`,
     String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),
@@ -1307,7 +1359,7 @@ const HALF_MINUTE_ELSEWHERE =
   /(?<![\p{L}\p{M}])(?:puol(?:i|en) minuu\p{L}*|نیم دقیقه|חצי דקה|अर्धा मिनिट|kalahating minuto|tunga sa (?:usa ka )?minuto|n[ửu]a ph[úu]t)(?![\p{L}\p{M}])|ครึ่งนาที/giu;
 const MINUTE_AND_HALF =
   /\b(?:a|one|1) minute and a half\b|\banderthalb minuten\b|\bun minuto y medio\b|\banderhalve minuut\b/giu;
-const A_MINUTE = /\b(hold(?:ing)?(?: it| that| this)?(?: for)?|for) a minute\b/giu;
+const A_MINUTE = /\b(hold(?:ing)?(?: it| that| this)?(?: for)?|for) (?:a|one) minute\b/giu;
 const TIMES_A_COUNT =
   /\b(\d{1,2})\s+(?:times|keer|mal)\s+(\d{1,3})\b(?!\s*(?:s\b|secs?\b|seconds?|sekunden|seconden|minut))/giu;
 

@@ -50,6 +50,8 @@ describe('chapterLine', () => {
     ['2:15 ⟫ Bird dog', 135, 'Bird dog'],
     ['2:15 ✤ Bird dog', 135, 'Bird dog'],
     ['2:15 #3 Bird dog', 135, '#3 Bird dog'],
+    // An emoji pasted from a chat app as its shortcode.
+    ['2:15 :muscle: Desk push-ups :fire:', 135, 'Desk push-ups'],
     ['▶️ 2:15 Bird dog', 135, 'Bird dog'],
     ['1️⃣ 2:15 Bird dog', 135, 'Bird dog'],
     ['3. 2:15 Bird dog', 135, 'Bird dog'],

@@ -93,6 +93,9 @@ export function trimSeparators(raw: string): string {
   return raw.slice(from, to).replace(/\s+/g, ' ').trim();
 }
 
+// ":muscle: Desk push-ups :fire:": an emoji written as its shortcode, as chat apps (Slack, Discord) paste it.
+const EMOJI_SHORTCODE = /:(?=[a-z0-9_+-]*[a-z])[a-z0-9_+-]{2,40}:/giu;
+
 const isLeadingMark = (char: string) => LEADING_MARK.test(char) && !KEPT_LEADING.has(char);
 
 /** The chapter a line starts, or null when the line does not begin with a timestamp. */
@@ -106,5 +109,5 @@ export function chapterLine(line: string): LineChapter | null {
   let title = rest.slice(clock[0].length);
   const range = RANGE_END.exec(title);
   if (range) title = title.slice(range[0].length);
-  return { start, title: trimSeparators(title) };
+  return { start, title: trimSeparators(title.replace(EMOJI_SHORTCODE, ' ')) };
 }

@@ -225,6 +225,23 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('How I Set Up My Exercise Tracker in Notion')).toBe(true);
     expect(aboutNoPersonsExercise('Strength Training for Beginners – Full Body')).toBe(false);
     expect(aboutNoPersonsExercise('Chair Exercises After a Massage')).toBe(false);
+    expect(aboutNoPersonsExercise('How to Stir a Negroni – Bartending 101')).toBe(true);
+    expect(aboutNoPersonsExercise('iPhone Stuck? Reboot It With the Buttons')).toBe(true);
+    expect(aboutNoPersonsExercise('Yoga Mats Torture-Tested on a Rig – 5,000 Folds')).toBe(true);
+    // A walker's workout, the dog along.
+    expect(aboutNoPersonsExercise('Walk the Dog Workout – Lunges Around the Block')).toBe(false);
+    expect(aboutNoPersonsExercise('Dog Workout: Agility at Home')).toBe(true);
+  });
+
+  it('reads no list whose chapters are a recipe in a dairy or a brewery', () => {
+    const titles = ['Warming the milk – hold 45 min', 'Cutting the curd – rest 5 min', 'Stir the whey – 30 min'];
+    expect(
+      isWorkoutList(
+        titles.map((t) => chapter(t, { hasDosage: true })),
+        titles,
+        () => true,
+      ),
+    ).toBe(false);
   });
 
   it('reads no list in a video whose title says it is a lecture', () => {

@@ -49,7 +49,8 @@ const ACTIVITY_WORDS = new Set(
      reprise playlist dj mix bpm beats
      recipe ingredient ingredients preheat oven bake baking stir dough sauce simmer boil fry frying
      seasoning whisk knead plating garnish marinade marinate batter flour sugar butter garlic onion onions salad
-     soup tasting cook cooking egg eggs oats
+     soup tasting cook cooking egg eggs oats milk cheese curd curds whey yogurt yoghurt bread sourdough jam brew
+     brewing beer wine ferment fermenting salting
      lecture lesson module history definition definitions theory example examples discussion
      episode sponsor sponsored news update updates interview guest listener listeners mailbag
      lied lieder rezept zutaten backen ofen teig kochen vorlesung lektion geschichte
@@ -98,7 +99,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
   liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
   تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
-  eksasais eksasaes eksesais ehersisio fisiotrap udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
+  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
   健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
   ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং jimicsi వ్యాయామ ఫిజియోథెరప్ ವ್ಯಾಯಾಮ
   உடற்பயிற்சி ಫಿಸಿಯೋಥೆರಪಿ ออกกําลังกาย ການອອກກຳລັງກາຍ ອອກກຳລັງ`
@@ -117,7 +118,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
  * tập", "giãn cơ"; Arabic "علاج طبيعي"): matched as a phrase of the title's or description's words.
  */
 const EXERCISE_VIDEO_PHRASES =
-  `physical therapy|physical therapist|bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
+  `physical therapy|physical therapist|tawm dag zog|bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
     .split('|')
     .map((phrase) => ` ${tokenize(phrase).join(' ')} `);
 const namesExercisePhrase = (tokens: readonly string[]) => {
@@ -284,20 +285,22 @@ const titledAs = (videoTitle: string, words: ReadonlySet<string>) => tokenize(vi
  * The video's title says its exercises are for an animal ("Carrot Stretches for Your Horse", "Puppy Push-Ups & Canine
  * Fitness", "Hundegymnastik"): its chapters and speech give reps, holds and even exercise names, and no person does
  * them. Not "Downward dog", "Bird dog" or "Puppy pose": the animal must be whom the exercises are for, or named with
- * the kind of training ("dog fitness", "equine physio").
+ * the kind of training ("dog fitness", "equine physio"); nor "Walk the Dog Workout", the walker's.
  */
 const trainsAnAnimal = (videoTitle: string) => ANIMAL_TRAINING.test(foldText(videoTitle));
 /**
  * Words by which a video's title says it makes a thing by hand or teaches another skill ("Building a Garden Bridge
  * from Scaffold Planks – DIY", "Knit a Ribbed Beanie", "Wheel Throwing: Wedging, Centring", "Touch Typing – Home Row
- * Drills", "Learner Driver – Clutch Control"): its planks, bridges, drills and "hold it for five seconds, ten times"
- * are work on wood, clay, keys or pedals, and its pauses are cutting and gluing, not sets.
+ * Drills", "Learner Driver – Clutch Control", "How to Shake a Cocktail", "How to Force Restart Any Phone"): its planks,
+ * bridges, drills and "hold it for five seconds, ten times" are work on wood, clay, keys, pedals or buttons, and its
+ * pauses are cutting and gluing, not sets.
  */
 const CRAFT_TITLE_WORDS = new Set(
   tokenize(
     `diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery ceramics wedging centring
      upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
-     hygienist dental beekeeping beekeeper beekeepers apiary hive hives`,
+     hygienist dental beekeeping beekeeper beekeepers apiary hive hives cocktail cocktails bartender bartending
+     mixology barista phone phones iphone android smartphone laptop restart reboot`,
   ),
 );
 /**
@@ -305,8 +308,9 @@ const CRAFT_TITLE_WORDS = new Set(
  * Workout!", "Animating a Push-Up Cycle in Blender (Rigify)"): a workout, but nobody's.
  */
 const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating reptile reptiles'));
-// "Zero Gravity Massage Chair Review": a chair that rolls, holds and squeezes in sets.
-const MASSAGE_MACHINE = /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b/u;
+// "Zero Gravity Massage Chair Review": a chair that rolls, holds and squeezes in sets; "We Tested 5 Resistance Bands
+// on a Machine": a rig that stretches them.
+const MACHINE_DOES_IT = /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b/u;
 /**
  * The video's title says its exercises are for an animal or done by a machine, or that it makes a thing by hand or
  * teaches another skill and names no exercise: nothing in it is a move for a person, whatever its chapters or speech
@@ -315,7 +319,7 @@ const MASSAGE_MACHINE = /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b/u;
 export const aboutNoPersonsExercise = (videoTitle: string) =>
   trainsAnAnimal(videoTitle) ||
   titledAs(videoTitle, NOT_A_PERSON_TITLE_WORDS) ||
-  MASSAGE_MACHINE.test(foldText(videoTitle)) ||
+  MACHINE_DOES_IT.test(foldText(videoTitle)) ||
   (titledAs(videoTitle, CRAFT_TITLE_WORDS) &&
     !tokenize(videoTitle).some((t) => namesExercise(t) && !SKILL_COURSE_WORDS.has(t))) ||
   namesAToolForWorkouts(videoTitle);
@@ -331,7 +335,7 @@ const WORKOUT_TOOL =
 const ANIMAL = String.raw`(?:dog|dogs|puppy|puppies|horse|horses|pony|ponies|cat|cats|pet|pets)`;
 const ANIMAL_TRAINING = new RegExp(
   String.raw`\b(?:canine|equine|k9|hunde\w*|pferde\w*)\b|\bfor\s+(?:your|my|the|a|older|senior)?\s*${ANIMAL}\b(?![\s-]*(?:cow|camel|pose))|` +
-    String.raw`\b${ANIMAL}s?\s+(?:fitness|workout|workouts|physio|physiotherapy|rehab|conditioning|exercises|stretches|homework|gym)\b|` +
+    String.raw`(?<!\bwalk(?:ing)?\s+(?:the|your|my)\s+)\b${ANIMAL}s?\s+(?:fitness|workout|workouts|physio|physiotherapy|rehab|conditioning|exercises|stretches|homework|gym)\b|` +
     String.raw`\b(?:pour\s+(?:votre|ton|mon)\s+(?:chien|cheval)|para\s+(?:tu|su|mi)\s+(?:perro|caballo|cachorro|cavalo|cao))\b`,
   'u',
 );
