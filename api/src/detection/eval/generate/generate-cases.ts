@@ -54,6 +54,7 @@ import { captionScriptsHeldOut22 } from './caption-scripts-heldout22';
 import { captionScriptsHeldOut23 } from './caption-scripts-heldout23';
 import { captionScriptsHeldOut24 } from './caption-scripts-heldout24';
 import { captionScriptsHeldOut25 } from './caption-scripts-heldout25';
+import { captionScriptsHeldOut26 } from './caption-scripts-heldout26';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -76,6 +77,7 @@ import { descriptionCasesHeldOut22 } from './description-cases-heldout22';
 import { descriptionCasesHeldOut23 } from './description-cases-heldout23';
 import { descriptionCasesHeldOut24 } from './description-cases-heldout24';
 import { descriptionCasesHeldOut25 } from './description-cases-heldout25';
+import { descriptionCasesHeldOut26 } from './description-cases-heldout26';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -161,6 +163,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut23,
     ...captionScriptsHeldOut24,
     ...captionScriptsHeldOut25,
+    ...captionScriptsHeldOut26,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -206,6 +209,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut23,
     ...descriptionCasesHeldOut24,
     ...descriptionCasesHeldOut25,
+    ...descriptionCasesHeldOut26,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
