@@ -261,11 +261,11 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
   ],
   ['Core', 'жывот жывата брушны гэдэс хэвлий પેટ ਪੇਟ isisu bolg bhoilg vant'],
   // Friulian, Venetian, Bislama, Ilocano and Gĩkũyũ backs; Aragonese, Cornish, Hiligaynon and Gĩkũyũ arms and
-  // shoulders; Hiligaynon necks; Low German hips, Hmong and Gĩkũyũ legs and knees.
+  // shoulders; Hiligaynon and Sindhi necks; Low German hips, Hmong, Gĩkũyũ, Bambara and Sakha legs and knees.
   ['Back', 'schena baksaed bakbon mũgongo'],
   ['Upper Body', 'brazo brazos codo costiella skoedh diwskoedh vregh diwvregh abaga butkon guoko moko'],
-  ['Neck', 'liog'],
-  ['Lower Body', 'hüft hüften ceg maru'],
+  ['Neck', 'liog ڪنڌ'],
+  ['Lower Body', 'hüft hüften ceg maru kunbere атах атахха атаххын'],
 ];
 
 /**

@@ -6,7 +6,7 @@
  * its own segment ("Squats (round 2)" again), except that "Plank – part 2" continues "Plank – part 1".
  */
 import { regionOf } from './body-region';
-import { readChapterTitle } from './chapter-title';
+import { asciiDigits, readChapterTitle } from './chapter-title';
 import type { ChapterParse } from './chapters';
 import type { Dosage } from './dosage';
 import type { BodyPart, CompiledLexicon } from './lexicon';
@@ -284,8 +284,11 @@ function readSubtitled(first: string, second: string, lexicon: CompiledLexicon):
   return before ?? after;
 }
 
-/** Set-up words that bring something held or leaned on ("with a light dumbbell", "along the kitchen counter"). */
-const HELD_SETUP = /\s+(?:with|holding|using|along|mit|con|avec|com)\s+(.+)$/iu;
+/**
+ * Set-up words that bring something held or leaned on ("with a light dumbbell", "along the kitchen counter", "to a
+ * chair", "off the bottom stair").
+ */
+const HELD_SETUP = /\s+(?:with|holding|using|along|to|onto|on|off|against|mit|con|avec|com)\s+(.+)$/iu;
 
 /**
  * A name the lexicon does not know, without a set-up that only brings equipment or a place ("Finger rolls with a
@@ -302,7 +305,7 @@ function withoutHeldEquipment(words: string): string {
   return held ? words.slice(0, setup.index).trim() : words;
 }
 const PLACES = new Set(tokenize('counter kitchen table bench stairs stair step wall chair sofa bed door doorway rail'));
-const LOAD_WORDS = new Set(tokenize('light heavy small big pair of'));
+const LOAD_WORDS = new Set(tokenize('light heavy small big pair of bottom low high'));
 
 /** Words a chapter written as a sentence opens with ("We start…", "Then we roll…", "Now onto…", "Come up…"). */
 const SENTENCE_OPENERS: ReadonlySet<string> = new Set(tokenize('we then now next come you finally lets after'));
@@ -425,20 +428,28 @@ function withoutRepeatedLabel(
   const numbered = labels.map((label) => label !== null && label.keys.some(isLabel));
   return { titles: titles.map((t, i) => (numbered[i] ? t.slice(labels[i]!.length) : t)), numbered };
 }
-const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
+// (A Tibetan label's syllables are joined by the tsheg: "ལུས་རྩལ་ 1 –".)
+const NUMBERED_LABEL = /^\s*(\p{L}[\p{L}\p{M}\s.\u0F0B]{1,30}?)\s*\d{1,2}\s*[:.)\-–—]\s+(?=\p{L})/u;
 // The number first ("1.º exerciciu –", "2nd exercise:", "3e oefening –"): the word after it is the label.
 const NUMBER_FIRST_LABEL =
   /^\s*\d{1,2}\s*(?:\.?\s*[º°ª]|st|nd|rd|th|er|re|e|ème|\.)?\s+(\p{L}[\p{L}\p{M}]{2,20})\s*[:\-–—]\s+(?=\p{L})/iu;
 // One word before a dash or a colon, a different one on each chapter, the words sharing a part (Fijian "Ikadua –",
 // "Ikarua –", "Ikatolu –"; Quechua "Hukñiqin –", "Iskayñiqin –"): a language's ordinal numbers.
-const ORDINAL_WORD_LABEL = /^[^\p{L}\p{N}]*(\p{L}[\p{L}\p{M}'’]{3,20})\s*[:\-–—]\s+(?=\p{L})/u;
+const ORDINAL_WORD_LABEL = /^[^\p{L}\p{N}]*(\p{L}[\p{L}\p{M}'’]{2,20})\s*[:\-–—]\s+(?=\p{L})/u;
 /** Shortest beginning or ending that ordinal words of one language share. */
 const ORDINAL_AFFIX = 3;
-const shareAnAffix = (words: readonly string[]) => {
+const shareAnAffix = (words: readonly string[]): boolean => {
   const [first, ...rest] = words;
   const prefix = first.slice(0, ORDINAL_AFFIX);
   const suffix = first.slice(-ORDINAL_AFFIX);
-  return rest.every((w) => w.startsWith(prefix)) || rest.every((w) => w.endsWith(suffix));
+  if (rest.every((w) => w.startsWith(prefix)) || rest.every((w) => w.endsWith(suffix))) return true;
+  // "First" is often a word of its own ("Una, Ikaduha, Ikatlo", "Fɔlɔ, Filanan, Sabanan"): the others share a part.
+  const [second, ...others] = rest;
+  return (
+    words.length > MIN_LABELLED &&
+    (others.every((w) => w.startsWith(second.slice(0, ORDINAL_AFFIX))) ||
+      others.every((w) => w.endsWith(second.slice(-ORDINAL_AFFIX))))
+  );
 };
 // Two or three words before a dash or a colon ("لومړی تمرین –", "Mmega nke atọ –", "3-nji maşk:").
 const WORDED_LABEL =
@@ -455,13 +466,26 @@ const talkAfterComma = (title: string) => {
   return tail !== null && isTalk(tail[1]) && saysReadLanguageWords(tokenize(tail[1]));
 };
 
+/**
+ * 'Myth 1: "Squats are bad for your knees"': a sentence in quotes is something said (a myth, a patient's question),
+ * not a move; a move's name in quotes is short ("“Superman”").
+ */
+const isQuotedSaying = (title: string) => {
+  const said = title.replace(SHORT_LABEL, '').trim();
+  return QUOTED.test(said) && tokenize(said).filter((t) => /\p{L}/u.test(t)).length >= MIN_SAYING_WORDS;
+};
+// What may stand before the quote: its label ("Myth 1:", "Q3 –").
+const SHORT_LABEL = /^[^"“„«‘:–—]{1,24}[:–—]\s*/u;
+const QUOTED = /^["“„«‘][^"“”„«»]+["”»’][?!.]?$/u;
+const MIN_SAYING_WORDS = 4;
+
 export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, videoTitle = ''): ChapterSegmentation {
   const segments: (ChapterSegment & { texts: string[] })[] = [];
   // Whether each segment's chapter carries the list's numbered label.
   const segmentNumbered: boolean[] = [];
   const dropped: string[] = [];
   const { titles: unlabelled, numbered } = withoutRepeatedLabel(
-    parse.chapters.map((c) => c.title),
+    parse.chapters.map((c) => asciiDigits(c.title)),
     lexicon,
   );
   for (const [c, chapter] of parse.chapters.entries()) {
@@ -478,6 +502,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     if (
       kind === null ||
       talkAfterComma(chapter.title) ||
+      isQuotedSaying(chapter.title) ||
       isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })
     ) {
       dropped.push(chapter.title);

@@ -7,6 +7,11 @@ describe('readChapterTitle', () => {
     ['Pliés aka "the elevator" — 2 × 16', 'Pliés'],
     ['Fire hydrants a.k.a. puppy at the lamppost — 15 each side', 'Fire hydrants'],
     ['Wall sit also known as the invisible chair', 'Wall sit'],
+    // A footnote's mark, the coach who teaches it, an "instead" before the better move.
+    ['Quad sets¹ – 10 x 5 sec hold', 'Quad sets'],
+    ['Single leg balance* – 30 sec each leg', 'Single leg balance'],
+    ['Goblet squat w/ Coach Dani – 3 x 10', 'Goblet squat'],
+    ['Instead: Wall sit – 5 × 30 s', 'Wall sit'],
     ['Exercise 3: Sleeper stretch', 'Sleeper stretch'],
     ['Übung 2: Außenrotation mit Theraband – 3x15', 'Außenrotation mit Theraband'],
     ['Warm up: cat-cow', 'cat-cow'],

@@ -78,7 +78,7 @@ const SECTION =
   /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|try\s+this|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma|aquecimento|riscaldamento|defaticamento)\s*[:\-–—]\s*/iu;
 // Spoken-style filler before the name: "Let's do some", "How to do the", "Now the", "Next,".
 const LEADING_FILLER =
-  /^(?:let'?s\s+(?:do|try|start with|move on to)?\s*(?:some|a|an|the)?|how\s+to\s+(?:do|perform)?\s*(?:a|an|the)?|(?:and\s+)?now\s+(?:the|some|a)?|next,?\s+(?:the|up)?|then\s+(?:the)?|the|a|an)\s+/iu;
+  /^(?:instead\s*:|let'?s\s+(?:do|try|start with|move on to)?\s*(?:some|a|an|the)?|how\s+to\s+(?:do|perform)?\s*(?:a|an|the)?|(?:and\s+)?now\s+(?:the|some|a)?|next,?\s+(?:the|up)?|then\s+(?:the)?|the|a|an)\s+/iu;
 // Filler after the name ("Belly breathing to finish"), and a preposition left dangling once the dosage is cut ("Wall
 // sit for", "Plank with").
 const TRAILING_FILLER =
@@ -216,6 +216,11 @@ const DOSE_SCRAPS = /(?:\s+(?:[x×@/]|\/\s*\p{L}{1,5}|เซ็?ตละ))+\s*$
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\uFE0F\u200D\u20E3]+/gu;
 // 'Pliés aka "the elevator" — 2 × 16', "Fire hydrants a.k.a. puppy at the lamppost": the class's nickname for the
 // move is no part of its name.
+// "Quad sets¹", "Single leg balance*": a mark pointing to a footnote below the list.
+const FOOTNOTE_MARK = /(?<=\p{L})(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡]+)(?=\s|$)/gu;
+// "Goblet squat w/ Coach Dani": who teaches the move is no part of its name.
+const COACH_CREDIT =
+  /\s+(?:w\/|with|ft\.?|feat\.?)\s+(?:[Cc]oach|[Dd]r\.?|[Pp]hysio|[Tt]rainer|[Ii]nstructor|[Gg]uest)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?/gu;
 const NICKNAME =
   /\s+(?:aka|a\.k\.a\.?|also known as)\s+(?:"[^"]*"|“[^”]*”|'[^']*'|‘[^’]*’|[^–—|·(-]+?)(?=\s*(?:[–—|·(-]|$))/giu;
 
@@ -335,6 +340,8 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   const answered = withPlainSeparators(withoutKaomoji(raw))
     .replace(STRUCK_THROUGH, ' ')
     .replace(NICKNAME, '')
+    .replace(FOOTNOTE_MARK, '')
+    .replace(COACH_CREDIT, '')
     .replace(CIRCLED_NUMBER, '')
     .replace(SECTION_NUMBER, '')
     .replace(CLIP_LENGTH, ' ')

@@ -68,6 +68,34 @@ describe('detectExercises: chapters', () => {
     ]);
   });
 
+  it('cuts ordinal labels whose first is a word of its own, and leaves a quoted saying out', () => {
+    const tagalog = [
+      '0:00 Kumusta!',
+      '0:40 Una – Itaas ang balikat – 10 ulit',
+      '1:50 Ikalawa – Iikot ang balikat – 10 ulit',
+      '3:00 Ikatlo – Hilahin ang braso – 20 segundo',
+      '4:10 Ikaapat – Itulak ang pader – 10 ulit',
+      '5:20 Salamat!',
+    ].join('\n');
+    const { exercises } = detectExercises(input({ title: 'Ehersisyo sa balikat', description: tagalog }));
+    expect(exercises.map((e) => e.title)).toEqual([
+      'Itaas ang balikat',
+      'Iikot ang balikat',
+      'Hilahin ang braso',
+      'Itulak ang pader',
+    ]);
+    const myths = [
+      '0:00 Intro',
+      '0:40 Myth 1: "Planks are bad for your back"',
+      '2:00 Myth 2: "You need to hold for two minutes"',
+      '3:20 Try this: Dead bug – 3 x 8',
+      '4:40 Bird dog – 3 x 8 each side',
+      '6:00 Side plank – 3 x 20 s',
+    ].join('\n');
+    const found = detectExercises(input({ title: 'Core myths', description: myths, durationSeconds: 480 }));
+    expect(found.exercises.map((e) => e.title)).toEqual(['Dead bug', 'Bird dog', 'Side plank']);
+  });
+
   it('knows leg swings', () => {
     const list = [
       '0:00 Intro',

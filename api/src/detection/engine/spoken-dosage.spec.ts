@@ -246,6 +246,14 @@ describe('spoken dosage', () => {
     [['Dewdhek gweyth.'], { reps: 12 }],
     [['Kaum tsib zaug txhua txhais ceg.'], { reps: 15, side: 'each' }],
     [['March on the spot for one minute.'], { hold_seconds: 60 }],
+    // Kabyle, Piedmontese, Krio, Sindhi, Chamorro, Sakha and Bambara (its unit first).
+    [['Tmanya n tikkal yal tama.'], { reps: 8, side: 'each' }],
+    [['Doe serie da dódes.'], { sets: 2, reps: 12 }],
+    [['Tu sɛt, ɛni wan fiftin tɛm.'], { sets: 2, reps: 15 }],
+    [['پندرنهن ڀيرا'], { reps: 15 }],
+    [['Dosse biåhi kada bånda.'], { reps: 12, side: 'each' }],
+    [['Икки подход, уон биэс төгүл.'], { sets: 2, reps: 15 }],
+    [['Seri fila, siɲɛ tan ni duuru.'], { sets: 2, reps: 15 }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

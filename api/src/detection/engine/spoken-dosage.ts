@@ -784,6 +784,38 @@ const UNITS: Record<string, number> = {
   'kaum tsib': 15,
   'nees nkaum': 20,
   'peb caug': 30,
+  // Kabyle ("mraw n tikkal", "ɛecrin secondes"), Piedmontese ("doe serie da dódes"), Krio ("tati sɛkɔn", "fiftin
+  // tɛm"), Sindhi ("ڏهه ڀيرا"), Chamorro ("dies biåhi", "bente segundo"), Sakha ("уон төгүл", "отут сөкүүндэ") and
+  // Bambara, which says its unit first ("siɲɛ tan", "segɔndi bisaba").
+  xemsa: 5,
+  tmanya: 8,
+  mraw: 10,
+  ɛecrin: 20,
+  dódes: 12,
+  tati: 30,
+  ڏهه: 10,
+  ويهه: 20,
+  ٻارنهن: 12,
+  پندرنهن: 15,
+  ٽيهه: 30,
+  dies: 10,
+  dosse: 12,
+  bente: 20,
+  уон: 10,
+  'уон биэс': 15,
+  'уон икки': 12,
+  сүүрбэ: 20,
+  отут: 30,
+  биэс: 5,
+  үс: 3,
+  tan: 10,
+  'tan ni duuru': 15,
+  'tan ni fila': 12,
+  fila: 2,
+  duuru: 5,
+  segin: 8,
+  bisaba: 30,
+  mugan: 20,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -1040,14 +1072,19 @@ const BEFORE_UNIT: Record<string, number> = {
   pedi: 2,
   igĩrĩ: 2,
   twee: 2,
+  snat: 2,
+  des: 10,
+  doe: 2,
+  ٻه: 2,
+  икки: 2,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
 const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', '하나'];
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
-const LINKER = String.raw`(?:(?:ka|na)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const LINKER = String.raw`(?:(?:ka|na|n)\s+)?`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -1238,7 +1275,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
@@ -1322,7 +1359,7 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`canvi(?:a|eu|em|ar)\s+de\s+(?:cama|costat|bra[çc])|(?:després|ara)\s+(?:l['’]altr[ae]|l['’]altre)\s+(?:cama|costat)|(?:die|na\s+die)\s+ander\s+(?:been|kant|arm)|ruil\s+(?:om|kante)`,
     String.raw`newidiwch\s+(?:goesau|ochr|freichiau|draed)|skiptu\s+(?:svo\s+)?um\s+(?:fót|hlið|hendi)|aldatu\s+(?:besoa|hanka|aldea|alde)`,
     String.raw`tad\s+otr[aā]\s+(?:kāja|kāju|puse|roka)|(?:is-)?sieq\s+l-oħra|in-naħa\s+l-oħra|нөгөө\s+(?:хөл|тал|гар)`,
-    String.raw`senisim\s+(?:lek|han|sait)|cambi[èe]\s+(?:gamba|parte)|gentos\s+(?:suku|leungeun|sisi)|(?:dan\s+)?['’]t\s+anger\s+(?:bein|kant|erm)|nacha\s+['’]s\s+ander\s+(?:bein|seitn)|(?:dan\s+)?a\s+tra\s+(?:futu|anu|sei)`,
+    String.raw`senisim\s+(?:lek|han|sait)|cambi[èe]\s+(?:gamba|parte)|gentos\s+(?:suku|leungeun|sisi)|(?:dan\s+)?['’]t\s+anger\s+(?:bein|kant|erm)|nacha\s+['’]s\s+ander\s+(?:bein|seitn)|beddel\s+(?:aḍar|afus|tama)|chenj\s+(?:fut|an|say)|(?:dan\s+)?a\s+tra\s+(?:futu|anu|sei)`,
     String.raw`ሌላኛው\s+(?:እግር|ጎን|በኩል|እጅ)|በሌላኛው|अर्को\s+(?:खुट्टा|साइड|पट्टि|तर्फ|हात)`,
     String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),

@@ -231,6 +231,13 @@ describe('is this chapter list a workout', () => {
     // A walker's workout, the dog along.
     expect(aboutNoPersonsExercise('Walk the Dog Workout – Lunges Around the Block')).toBe(false);
     expect(aboutNoPersonsExercise('Dog Workout: Agility at Home')).toBe(true);
+    // A how-to naming no exercise, exercise word or complaint teaches another skill.
+    expect(aboutNoPersonsExercise('How to Tie a Bowline Knot – Sailing Basics')).toBe(true);
+    expect(aboutNoPersonsExercise('Learn to Juggle Three Balls in 10 Minutes')).toBe(true);
+    expect(aboutNoPersonsExercise('How to Fix Knee Pain at Home')).toBe(false);
+    expect(aboutNoPersonsExercise('How to Do a Plank Properly')).toBe(false);
+    expect(aboutNoPersonsExercise('How to Stretch Your Hip Flexors')).toBe(false);
+    expect(aboutNoPersonsExercise('How to Improve Your Balance After 60')).toBe(false);
   });
 
   it('reads no list whose chapters are a recipe in a dairy or a brewery', () => {
@@ -275,7 +282,8 @@ describe('is this chapter list a workout', () => {
         'alsè el culo e tegnì sinque secondi. Diese volte. Tirè un zenocio verso el peto. Vinti secondi.',
     );
     expect(speaksReadLanguage(venetianLike)).toBe(false);
-    expect(speaksReadLanguage(tokenize('Me domanda del remo e del balon.'))).toBe(true);
+    expect(speaksReadLanguage(tokenize('Me domanda del remo e del balon.'))).toBe(false);
+    expect(speaksReadLanguage(tokenize('Lie on your back, bend your knees and lift the hips.'))).toBe(true);
     expect(
       speaksReadLanguage(tokenize('Lie on your back and lift your hips. Hold it for five, then lower with control.')),
     ).toBe(true);

@@ -16,6 +16,7 @@
  *    "Neon Pulse" a band)._
  */
 import { categoryOf, regionOf } from './body-region';
+import { findMentions } from './matcher';
 import { foldText, tokenize } from './normalize';
 import { withPlainSeparators } from './timestamps';
 
@@ -50,7 +51,7 @@ const ACTIVITY_WORDS = new Set(
      recipe ingredient ingredients preheat oven bake baking stir dough sauce simmer boil fry frying
      seasoning whisk knead plating garnish marinade marinate batter flour sugar butter garlic onion onions salad
      soup tasting cook cooking egg eggs oats milk cheese curd curds whey yogurt yoghurt bread sourdough jam brew
-     brewing beer wine ferment fermenting salting
+     brewing beer wine ferment fermenting salting espresso coffee latte cappuccino tamping
      lecture lesson module history definition definitions theory example examples discussion
      episode sponsor sponsored news update updates interview guest listener listeners mailbag
      lied lieder rezept zutaten backen ofen teig kochen vorlesung lektion geschichte
@@ -99,7 +100,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
   liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
   تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
-  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
+  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay kinesiter farikolo udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
   健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
   ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং jimicsi వ్యాయామ ఫిజియోథెరప్ ವ್ಯಾಯಾಮ
   உடற்பயிற்சி ಫಿಸಿಯೋಥೆರಪಿ ออกกําลังกาย ການອອກກຳລັງກາຍ ອອກກຳລັງ`
@@ -118,7 +119,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
  * tập", "giãn cơ"; Arabic "علاج طبيعي"): matched as a phrase of the title's or description's words.
  */
 const EXERCISE_VIDEO_PHRASES =
-  `physical therapy|physical therapist|tawm dag zog|bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
+  `physical therapy|physical therapist|tawm dag zog|ལུས་རྩལ|ལུས་སྦྱོང|bài tập|tập luyện|giãn cơ|vật lý trị liệu|phục hồi chức năng|tập thể dục|علاج طبيعي`
     .split('|')
     .map((phrase) => ` ${tokenize(phrase).join(' ')} `);
 const namesExercisePhrase = (tokens: readonly string[]) => {
@@ -167,8 +168,9 @@ const inReadLanguage = (title: string) => saysReadLanguageWords(tokenize(title))
 /** Whether tokens hold a common word of a language the engine reads. */
 export const saysReadLanguageWords = (tokens: readonly string[]) => tokens.some((t) => READ_LANGUAGE_WORDS.has(t));
 /**
- * Whether a whole transcript is spoken in a language read: its common words come again and again (twice at least,
- * and more than one word in 80). One said by chance ("del remo" in Venetian, "die" in Limburgish) is not that language.
+ * Whether a whole transcript is spoken in a language read: its common words come again and again (three times at
+ * least, and more than one word in 50). One or two said by chance ("del remo" in Venetian, "les exercices" in Kabyle,
+ * "il" and "las" in Krio) are not that language.
  */
 export const speaksReadLanguage = (tokens: readonly string[]) => {
   let [words, common] = [0, 0];
@@ -177,10 +179,10 @@ export const speaksReadLanguage = (tokens: readonly string[]) => {
     words++;
     if (READ_LANGUAGE_WORDS.has(t)) common++;
   }
-  return common >= 2 && common > words * MAX_CHANCE_SHARE;
+  return common >= 3 && common > words * MAX_CHANCE_SHARE;
 };
 const LETTER = /\p{L}/u;
-const MAX_CHANCE_SHARE = 1 / 80;
+const MAX_CHANCE_SHARE = 1 / 50;
 
 /** A dose read, or a count written after the name in units the engine may not read: how a list not read doses. */
 export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterName'>) =>
@@ -300,7 +302,7 @@ const CRAFT_TITLE_WORDS = new Set(
     `diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery ceramics wedging centring
      upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
      hygienist dental beekeeping beekeeper beekeepers apiary hive hives cocktail cocktails bartender bartending
-     mixology barista phone phones iphone android smartphone laptop restart reboot`,
+     mixology barista espresso coffee latte phone phones iphone android smartphone laptop restart reboot`,
   ),
 );
 /**
@@ -320,9 +322,27 @@ export const aboutNoPersonsExercise = (videoTitle: string) =>
   trainsAnAnimal(videoTitle) ||
   titledAs(videoTitle, NOT_A_PERSON_TITLE_WORDS) ||
   MACHINE_DOES_IT.test(foldText(videoTitle)) ||
+  teachesAnotherSkill(videoTitle) ||
   (titledAs(videoTitle, CRAFT_TITLE_WORDS) &&
     !tokenize(videoTitle).some((t) => namesExercise(t) && !SKILL_COURSE_WORDS.has(t))) ||
   namesAToolForWorkouts(videoTitle);
+/**
+ * "How to Solve a Rubik's Cube", "Learn to Shear a Sheep", "How to Take Your Blood Pressure at Home": a how-to whose
+ * title names no exercise, no exercise word and no complaint ("How to Fix Knee Pain" is a rehab video) teaches another
+ * skill, whatever holds, presses and repeats it counts.
+ */
+function teachesAnotherSkill(videoTitle: string): boolean {
+  if (!HOW_TO.test(videoTitle)) return false;
+  const tokens = tokenize(videoTitle);
+  return (
+    !tokens.some((t) => namesExercise(t) || COMPLAINT_WORDS.has(t) || TOPIC_WORDS.has(t)) &&
+    findMentions(tokens).length === 0
+  );
+}
+const HOW_TO = /^\W*(?:how\s+to|learn\s+(?:how\s+)?to)\s/iu;
+const COMPLAINT_WORDS = new Set(
+  tokenize('ache aches aching sore stiff stiffness tight tightness weak weakness balance strength flexibility'),
+);
 // "Forklift Training Day 2": training is a course in any skill, so beside a craft's word it names no workout.
 const SKILL_COURSE_WORDS = new Set(tokenize('training trainings course'));
 /**
