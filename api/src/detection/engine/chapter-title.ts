@@ -5,6 +5,7 @@
  */
 import { completeDosage, Dosage, findDosage } from './dosage';
 import { isTalk } from './non-exercise';
+import { plainDigits } from './normalize';
 import { digitsForNumberWords, spokenTimes } from './spoken-dosage';
 import { trimSeparators, withPlainSeparators } from './timestamps';
 
@@ -167,23 +168,12 @@ const inSeconds = (_: string, whole: string | undefined, glyph: string | undefin
 const LINK = /(?:[([][^)\]]*?)?(?:https?:\/\/|www\.)\S+?(?:[)\]]|(?=\s|$))|[→➜➡️👉]+\s*(?=$)/giu;
 // A counter of the list after the name ("Name (3/8)", "Name [2 of 6]", "（2/6）"): the chapter's place, not a dose.
 const COUNTER = /\s*[([{]\s*\d{1,2}\s*(?:\/|of|von|de|sur|di|van|z|mula\s+sa|sa)\s*\d{1,2}\s*[)\]}]/giu;
-// Digits and brackets of other scripts, read as ASCII before anything else: Eastern Arabic and Persian digits
-// ("٣ × ١٠"), full-width digits and brackets ("（10次×3组）").
-// Devanagari, Bengali, Thai... digits too ("১০ বার", "๑๐ ครั้ง"): every decimal digit of another script.
-const OTHER_DIGITS = /(?![0-9])\p{Nd}|[\uFF08\uFF09\uFF3B\uFF3D\uFF1A\uFF0C]/gu;
+// Brackets of other scripts, read as ASCII with the digits before anything else: full-width brackets ("（10次×3组）").
+const OTHER_BRACKETS = /[\uFF08\uFF09\uFF3B\uFF3D\uFF1A\uFF0C]/gu;
 const ASCII_FOR: Record<string, string> = { '（': '(', '）': ')', '［': '[', '］': ']', '：': ':', '，': ',' };
-// The zero of each script's digits ('٠' Arabic-Indic, '۰' Persian, '०' Devanagari, '০' Bengali, '๐' Thai, '０' full width...).
-const DIGIT_ZEROS = [
-  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xe50, 0xed0, 0xf20, 0x1040,
-  0x17e0, 0xff10,
-];
 export function asciiDigits(text: string): string {
   if (!/[^\x00-\x7f]/u.test(text)) return text;
-  return text.replace(ETHIOPIC_NUMBER, ethiopicNumber).replace(OTHER_DIGITS, (c) => {
-    const code = c.charCodeAt(0);
-    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
-    return zero !== undefined ? String(code - zero) : (ASCII_FOR[c] ?? c);
-  });
+  return plainDigits(text.replace(ETHIOPIC_NUMBER, ethiopicNumber)).replace(OTHER_BRACKETS, (c) => ASCII_FOR[c]);
 }
 // Ge'ez numerals, as Amharic and Tigrinya write counts: a tens sign and a units sign, not place digits ("፲፭" is 15,
 // "፴" 30, "፪" 2).

@@ -1,4 +1,4 @@
-import { BOUNDARY, cueForm, foldText, stem, tokenize, tokenizeMany, withoutFillers } from './normalize';
+import { BOUNDARY, cueForm, foldText, plainDigits, stem, tokenize, tokenizeMany, withoutFillers } from './normalize';
 
 describe('normalize', () => {
   it('lower-cases, folds accents and sharp s, drops apostrophes', () => {
@@ -48,5 +48,20 @@ describe('normalize', () => {
     expect(cueForm('sliding')).toBe(cueForm('slide'));
     expect(cueForm('stepping')).toBe(cueForm('step'));
     expect(['bring', 'lying', 'one'].map(cueForm)).toEqual(['bring', 'lying', 'one']);
+  });
+});
+
+describe('plainDigits', () => {
+  it.each([
+    ['٣ × ١٠', '3 × 10'],
+    ['۳۰ ثانیه', '30 ثانیه'],
+    ['१० वेळा', '10 वेळा'],
+    ['๑๐ ครั้ง', '10 ครั้ง'],
+    ['ལུས་རྩལ་ ༢', 'ལུས་རྩལ་ 2'],
+    ['１０次', '10次'],
+    ['𝟑 × 𝟏𝟐', '3 × 12'],
+    ['plain 3 x 10', 'plain 3 x 10'],
+  ])('reads %s', (text, plain) => {
+    expect(plainDigits(text)).toBe(plain);
   });
 });

@@ -20,6 +20,23 @@ const CLAUSE_PUNCTUATION = /[.,;:!?()[\]{}"“”«»…|]+/g;
 const NON_WORD = /[^\p{L}\p{M}\p{N}|\n]+/gu;
 const SPACES_AROUND_NEWLINES = / *\n */g;
 
+/**
+ * Every script's decimal digits as ASCII ("٣ × ١٠", "১০ বার", "๑๐ ครั้ง", "༡", full width "１０"). Unicode keeps each
+ * script's digits as a run of ten from its zero (runs of ten may follow each other: the mathematical digits), so a
+ * digit's value is its place in the run of digits it stands in, counted in tens.
+ */
+export function plainDigits(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  return text.replace(OTHER_DIGIT, (digit) => String(digitValue(digit.codePointAt(0)!)));
+}
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;
+const IS_DIGIT = /\p{Nd}/u;
+function digitValue(code: number): number {
+  let start = code;
+  while (IS_DIGIT.test(String.fromCodePoint(start - 1))) start--;
+  return (code - start) % 10;
+}
+
 /** The token standing for a clause boundary; no lexicon phrase contains it. */
 export const BOUNDARY = '|';
 

@@ -4,6 +4,7 @@
  * of each field wins. A side is kept only as "each": "start with your left leg" names a side, not a dosage.
  */
 import { Dosage, findDosage } from './dosage';
+import { plainDigits } from './normalize';
 
 const UNITS: Record<string, number> = {
   two: 2,
@@ -1223,15 +1224,6 @@ function hanCount(whole: string, first?: string, ten?: string, second?: string, 
   return digit && digit !== '一' ? ` ${HAN_ONES[digit]} ${unit} ` : whole;
 }
 
-// The digits of the scripts that have their own (Arabic-Indic, Persian, Devanagari, Bengali, Thai: "۳۰ ثانیه", "१० वेळा"):
-// chapter titles have them read in chapter-title.ts (asciiDigits), captions come here.
-const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]/gu;
-const NATIVE_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50];
-const asciiDigit = (d: string) => {
-  const code = d.charCodeAt(0);
-  return String(code - (NATIVE_ZEROS.find((zero) => code >= zero && code <= zero + 9) ?? 0));
-};
-
 // A Slovak, Czech, Hungarian, Bengali or Georgian count glued to "times" ("Desaťkrát", "desetkrát", "Tízszer",
 // "nyolcszor", "দশবার", "ათჯერ"): the number word and "times" apart.
 const GLUED_TIMES = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+?)(krát|szer|szor|ször|বার|ჯერ)(?![\p{L}\p{M}])/giu;
@@ -1241,7 +1233,8 @@ const AMBIGUOUS_UNITS =
 
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
-  let said = text.replace(NATIVE_DIGITS, asciiDigit);
+  // The digits of the scripts that have their own ("۳۰ ثانیه", "१० वेळा") read as ASCII first.
+  let said = plainDigits(text);
   if (/[\uac00-\ud7a3]/u.test(said)) said = said.replace(KOREAN_COUNT, koreanCount);
   if (/[\u0e00-\u0e7f]/u.test(said)) said = said.replace(THAI_COUNT, thaiCount);
   if (/[\u4e00-\u9fff]/u.test(said)) said = said.replace(HAN_COUNT, hanCount);
