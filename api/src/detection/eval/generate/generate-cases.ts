@@ -55,6 +55,7 @@ import { captionScriptsHeldOut23 } from './caption-scripts-heldout23';
 import { captionScriptsHeldOut24 } from './caption-scripts-heldout24';
 import { captionScriptsHeldOut25 } from './caption-scripts-heldout25';
 import { captionScriptsHeldOut26 } from './caption-scripts-heldout26';
+import { captionScriptsHeldOut27 } from './caption-scripts-heldout27';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -78,6 +79,7 @@ import { descriptionCasesHeldOut23 } from './description-cases-heldout23';
 import { descriptionCasesHeldOut24 } from './description-cases-heldout24';
 import { descriptionCasesHeldOut25 } from './description-cases-heldout25';
 import { descriptionCasesHeldOut26 } from './description-cases-heldout26';
+import { descriptionCasesHeldOut27 } from './description-cases-heldout27';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -164,6 +166,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut24,
     ...captionScriptsHeldOut25,
     ...captionScriptsHeldOut26,
+    ...captionScriptsHeldOut27,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -210,6 +213,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut24,
     ...descriptionCasesHeldOut25,
     ...descriptionCasesHeldOut26,
+    ...descriptionCasesHeldOut27,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
