@@ -19,6 +19,7 @@ import {
   isOffTopic,
   isUnreadList,
   isWorkoutList,
+  type ListChapter,
   looksLikeExerciseVideo,
   saysReadLanguageWords,
   unreadTalk,
@@ -547,31 +548,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     )
   )
     return { dropped: parse.chapters.map((c) => c.title), segments: [] };
-  // A list that numbers its moves with a label of its own ("Eksasaes 1:", "Ehersisio 2 –"): what it does not number
-  // is the talk around them (a welcome, advice, thanks), unless the lexicon knows it as written or it states a dose
-  // (a first ordinal spelt unlike the others: "Una –", "Ikaduha –", "Ikatlo –").
-  // A list the engine cannot read otherwise: a short undosed opening is the intro, an undosed last chapter the closing.
-  const lastChapter = parse.chapters[parse.chapters.length - 1];
-  const talk =
-    segmentNumbered.filter(Boolean).length >= MIN_LABELLED
-      ? new Set(
-          segments.flatMap((s, i) =>
-            !segmentNumbered[i] && s.entry === null && !writesDose(candidates[i]) ? [i] : [],
-          ),
-        )
-      : isUnreadList(
-            candidates,
-            parse.chapters.map((c) => c.title),
-          )
-        ? unreadTalk(
-            segments.map((s, i) => ({
-              start: s.start,
-              end: s.end,
-              hasDosage: writesDose(candidates[i]),
-              lastOfList: s.start === lastChapter.start,
-            })),
-          )
-        : new Set<number>();
+  const talk = talkAroundMoves(segments, candidates, segmentNumbered, parse);
   if (talk.size > 0) {
     segments.forEach((s, i) => talk.has(i) && dropped.push(s.texts[0]));
     const kept = segments.filter((_, i) => !talk.has(i));
@@ -598,6 +575,36 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
       return { ...segment, cues: cuesOfEntryIn([...texts, ...elsewhere], entry, lexicon) };
     }),
   };
+}
+
+/**
+ * The segments that are talk by their place in the list. A list that numbers its moves with a label of its own
+ * ("Eksasaes 1:", "Ehersisio 2 –"): what it does not number is the talk around them (a welcome, advice, thanks),
+ * unless the lexicon knows it as written or it states a dose (a first ordinal spelt unlike the others: "Una –",
+ * "Ikaduha –", "Ikatlo –"). Otherwise, in a list the engine cannot read: a short undosed opening is the intro, the
+ * undosed last chapters the closing (`unreadTalk`).
+ */
+function talkAroundMoves(
+  segments: readonly ChapterSegment[],
+  candidates: readonly ListChapter[],
+  numbered: readonly boolean[],
+  parse: ChapterParse,
+): Set<number> {
+  if (numbered.filter(Boolean).length >= MIN_LABELLED)
+    return new Set(
+      segments.flatMap((s, i) => (!numbered[i] && s.entry === null && !writesDose(candidates[i]) ? [i] : [])),
+    );
+  const titles = parse.chapters.map((c) => c.title);
+  if (!isUnreadList(candidates, titles)) return new Set();
+  const lastChapter = parse.chapters[parse.chapters.length - 1];
+  return unreadTalk(
+    segments.map((s, i) => ({
+      start: s.start,
+      end: s.end,
+      hasDosage: writesDose(candidates[i]),
+      lastOfList: s.start === lastChapter.start,
+    })),
+  );
 }
 
 /**

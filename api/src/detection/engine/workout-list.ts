@@ -344,7 +344,7 @@ const COMPLAINT_WORDS = new Set(
   tokenize('ache aches aching sore stiff stiffness tight tightness weak weakness balance strength flexibility'),
 );
 // "Forklift Training Day 2": training is a course in any skill, so beside a craft's word it names no workout.
-const SKILL_COURSE_WORDS = new Set(tokenize('training trainings course'));
+const SKILL_COURSE_WORDS = new Set(tokenize('training trainings'));
 /**
  * "Build a Workout Log in Google Sheets", "Fitness Tracker App Review", "Exercise Planner Template": the video makes
  * or shows a tool for workouts (a log, a tracker, a planner), not a workout.
