@@ -266,6 +266,12 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
   ['Upper Body', 'brazo brazos codo costiella skoedh diwskoedh vregh diwvregh abaga butkon guoko moko'],
   ['Neck', 'liog ڪنڌ'],
   ['Lower Body', 'hüft hüften ceg maru kunbere атах атахха атаххын'],
+  // Aymara knees, Saraiki knees and legs, Konkani (Romi) backs, Cape Verdean and Mauritian shoulders, Mauritian necks,
+  // Ewe backs and Maithili shoulders.
+  ['Lower Body', 'qunquri qunqurimax qunqurinaka گوڈا گوڈے گوڈیاں لت لتاں'],
+  ['Back', 'patt pattik pattichi megbe'],
+  ['Upper Body', 'ónbru onbru zepol कान्ह'],
+  ['Neck', 'likou'],
 ];
 
 /**
@@ -291,6 +297,8 @@ const UNSPACED_REGION_WORDS: [BodyPart, string][] = [
   ['Core', '体幹 腹筋 お腹 腹部 腹肌 核心 腹 ท้อง แกนกลาง หน้าท้อง'],
   // Burmese and Sinhala: knee, leg, heel, thigh; waist and back; neck; shoulder.
   ['Lower Body', 'ဒူး ခြေထောက် ပေါင် දණහිස කකුල විලුඹ කලවා'],
+  // Taiwanese Hokkien knees and legs.
+  ['Lower Body', '跤頭趺 跤'],
   ['Back', 'ခါး ကျော ကොන්ද'],
   ['Neck', 'လည်ပင်း බෙල්ල'],
   ['Upper Body', 'ပခုံး උරහිස'],

@@ -15,6 +15,7 @@ import { isTalk, namesNoMovement } from './non-exercise';
 import chapterWords from './chapter-words.json';
 import { foldText, tokenize } from './normalize';
 import {
+  closingTalk,
   countsAfterName,
   isOffTopic,
   isUnreadList,
@@ -492,10 +493,12 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
   for (const [c, chapter] of parse.chapters.entries()) {
     const read = readChapterTitle(unlabelled[c], chapter.notes);
     // A move the list numbers is one however many words it is described in ("Eksasaes 2: Pulum wan ni i kam long
-    // jes – …"): its name is what comes before the how.
+    // jes – …"), or whatever its words are when it states a dose: its name is what comes before the how.
     const kind =
       readChapterKind(read.words, lexicon) ??
-      (numbered[c] && tokenize(read.words).length > MAX_INFERRED_WORDS && !isTalk(read.words)
+      (numbered[c] &&
+      (tokenize(read.words).length > MAX_INFERRED_WORDS || Object.keys(read.dosage).length > 0) &&
+      !isTalk(read.words)
         ? { entry: null, family: null, words: NAME_THEN_HOW.exec(read.words)?.[1] ?? read.words }
         : null);
     const title = kind ? { ...read, words: kind.words } : read;
@@ -594,17 +597,20 @@ function talkAroundMoves(
     return new Set(
       segments.flatMap((s, i) => (!numbered[i] && s.entry === null && !writesDose(candidates[i]) ? [i] : [])),
     );
-  const titles = parse.chapters.map((c) => c.title);
-  if (!isUnreadList(candidates, titles)) return new Set();
   const lastChapter = parse.chapters[parse.chapters.length - 1];
-  return unreadTalk(
-    segments.map((s, i) => ({
-      start: s.start,
-      end: s.end,
-      hasDosage: writesDose(candidates[i]),
-      lastOfList: s.start === lastChapter.start,
-    })),
-  );
+  const placed = segments.map((s, i) => ({
+    start: s.start,
+    end: s.end,
+    hasDosage: writesDose(candidates[i]),
+    lastOfList: s.start === lastChapter.start,
+    known: s.entry !== null,
+  }));
+  return isUnreadList(
+    candidates,
+    parse.chapters.map((c) => c.title),
+  )
+    ? unreadTalk(placed)
+    : closingTalk(placed);
 }
 
 /**

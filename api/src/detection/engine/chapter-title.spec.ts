@@ -350,6 +350,16 @@ describe('readChapterTitle', () => {
     ['(｡•̀ᴗ-)✧ chin tucks ~ 10 (hold 3s)', 'chin tucks', { reps: 10, hold_seconds: 3 }],
     ['(ᵔᴥᵔ) wrist flexor stretch ~ 20s each hand', 'wrist flexor stretch', { hold_seconds: 20, side: 'each' }],
     ['Squat (with a band) 3x10', 'Squat (with a band)', { sets: 3, reps: 10 }],
+    // Other signs typed for "times": a heavy ✖️, a Cyrillic х between numbers; sides abbreviated after a dose.
+    ['Roll up ✖️ 6', 'Roll up', { reps: 6 }],
+    ['Goblet squat – 3х12', 'Goblet squat', { sets: 3, reps: 12 }],
+    ['Single-leg RDL – 3 x 8 ES', 'Single-leg RDL', { sets: 3, reps: 8, side: 'each' }],
+    [
+      'Copenhagen plank (short lever) – 3 x 20s p/s',
+      'Copenhagen plank (short lever)',
+      { sets: 3, hold_seconds: 20, side: 'each' },
+    ],
+    ['Xenia ES drill', 'Xenia ES drill', {}],
   ])('sets a note or a dose apart from the name: "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

@@ -154,6 +154,12 @@ const ANGLE_OPEN = /[⟨〈]/gu;
 const ANGLE_CLOSE = /[⟩〉]/gu;
 // The keycap ten written as a dose ("2 × 🔟", "🔟 each side").
 const KEYCAP_TEN = /🔟/gu;
+// Other signs typed for "times" in a dose: the heavy multiplication mark ("Roll up ✖️ 6"), the ballot x ("3 ✕ 10")
+// and, from a Cyrillic keyboard, the letter х between two numbers ("3х12", "3 Х 30 сек").
+const TIMES_SIGN = /\s*[✖✕⨯]\uFE0F?\s*(?=\d)|(?<=\d\s*)[хХ](?=\s*\d)/gu;
+// Sides abbreviated after a dose, as coaches' sheets write them: "3 x 8 ES" (each side), "3 x 20s p/s" (per side).
+const SIDE_SHORTHAND = /(?<=\d\p{L}{0,3}\s*)(?:\bES|\bp\/s)(?![\p{L}\/])/gu;
+const sideWords = (mark: string) => (mark === 'ES' ? ' each side' : ' per side');
 // The song a move is done to, credited after a music note ("Squats – 45 s 🎶 "September" – Earth, Wind & Fire").
 const MUSIC_CREDIT = /\s*[🎵🎶♪♫].*$/u;
 // "each" glued to a count in gym shorthand ("2x8ea", "3x10each"): read apart.
@@ -338,6 +344,8 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
     .replace(ANGLE_OPEN, '(')
     .replace(ANGLE_CLOSE, ')')
     .replace(KEYCAP_TEN, '10')
+    .replace(TIMES_SIGN, ' × ')
+    .replace(SIDE_SHORTHAND, sideWords)
     .replace(MUSIC_CREDIT, '')
     .replace(QUESTION_BEFORE_NAME, '')
     .replace(DOSE_BRACKET_FIRST, (_, dose: string, name: string) => `${name} – ${dose}`);

@@ -254,6 +254,13 @@ describe('spoken dosage', () => {
     [['Dosse biåhi kada bånda.'], { reps: 12, side: 'each' }],
     [['Икки подход, уон биэс төгүл.'], { sets: 2, reps: 15 }],
     [['Seri fila, siɲɛ tan ni duuru.'], { sets: 2, reps: 15 }],
+    [['दू सेट, बारह-बारह बेर।'], { sets: 2, reps: 12 }],
+    [['Lé eme sekend atɔ̃. Zi ewo.'], { hold_seconds: 5, reps: 10 }],
+    [['Dò serie de dodes.'], { sets: 2, reps: 12 }],
+    [['zepol dousman tini ven segonn sak kote'], { hold_seconds: 20, side: 'each' }],
+    [['兩組，一組十擺。'], { sets: 2, reps: 10 }],
+    [['ݙو سیٹ، ٻارھاں واری'], { sets: 2, reps: 12 }],
+    [['kimsa tunka segundo sapa kayumpi'], { hold_seconds: 30, side: 'each' }],
   ])('reads %j', (texts, dosage) => {
     expect(spokenDosage(texts)).toEqual(dosage);
   });

@@ -817,6 +817,59 @@ const UNITS: Record<string, number> = {
   segin: 8,
   bisaba: 30,
   mugan: 20,
+  // Aymara ("tunka kuti", "kimsa tunka segundo"), Dholuo, which says its unit first ("nyadi apar", "sekond piero
+  // adek"), Ewe likewise ("zi ewo", "sekend blaeve"), Lombard ("des vòlt", "dò serie de dodes"), Mauritian Creole
+  // ("douz fwa", "trant segonn"), Cape Verdean Creole ("dés bês", "dós séri di duzi") and Saraiki ("ݙاہ واری").
+  tunka: 10,
+  'tunka phisqani': 15,
+  'tunka payani': 12,
+  'paya tunka': 20,
+  'kimsa tunka': 30,
+  phisqa: 5,
+  kimsaqallqu: 8,
+  paya: 2,
+  kimsa: 3,
+  apar: 10,
+  'apar gabich': 15,
+  'apar gariyo': 12,
+  'piero ariyo': 20,
+  'piero adek': 30,
+  ariyo: 2,
+  adek: 3,
+  abich: 5,
+  aboro: 8,
+  atɔ̃: 5,
+  ewo: 10,
+  wuieve: 12,
+  wuiatɔ̃: 15,
+  blaeve: 20,
+  blaetɔ̃: 30,
+  enyi: 8,
+  etɔ̃: 3,
+  cinch: 5,
+  dodes: 12,
+  quindes: 15,
+  vint: 20,
+  douz: 12,
+  kenz: 15,
+  trant: 30,
+  trwa: 3,
+  dós: 2,
+  trés: 3,
+  dés: 10,
+  duzi: 12,
+  kinzi: 15,
+  sinku: 5,
+  ݙو: 2,
+  ݙاہ: 10,
+  ٻارھاں: 12,
+  پندرھاں: 15,
+  ویہہ: 20,
+  تریہہ: 30,
+  // Maithili ("दू सेट, बारह-बारह बेर").
+  दू: 2,
+  बारह: 12,
+  पन्द्रह: 15,
 };
 const TENS: Record<string, number> = {
   twenty: 20,
@@ -1078,6 +1131,18 @@ const BEFORE_UNIT: Record<string, number> = {
   doe: 2,
   ٻه: 2,
   икки: 2,
+  // Lombard "dò" (two; "do"), Mauritian Creole "sink", "dis", "kat", "ven" (five, ten, four, twenty; English "sink",
+  // "dis", Indonesian "kat", "ven"), Konkani in Romi "dha", "att", "tis", "don", "panch" (ten, eight, thirty, two, five).
+  dò: 2,
+  sink: 5,
+  dis: 10,
+  kat: 4,
+  ven: 20,
+  dha: 10,
+  att: 8,
+  tis: 30,
+  don: 2,
+  panch: 5,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -1085,7 +1150,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na|n)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ|pavtt|segonn|fwa|seri|v[òo]lt)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -1214,7 +1279,7 @@ const HAN_ONES: Record<string, number> = {
 };
 const HAN_DIGIT = '[一二两兩三四五六七八九]';
 const HAN_COUNT = new RegExp(
-  String.raw`(${HAN_DIGIT})?(十)?(${HAN_DIGIT})?\s*(次|下|秒|秒钟|秒鐘|分钟|分鐘|组|組|回|セット)`,
+  String.raw`(${HAN_DIGIT})?(十)?(${HAN_DIGIT})?\s*(次|下|擺|秒|秒钟|秒鐘|分钟|分鐘|组|組|回|セット)`,
   'gu',
 );
 function hanCount(whole: string, first?: string, ten?: string, second?: string, unit?: string): string {
@@ -1230,6 +1295,10 @@ const GLUED_TIMES = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+?)(krát|szer|szor|ször|ব
 const GLUED_TIMES_UNITS = /krát|sz[eoö]r|বার|ჯერ/i;
 const AMBIGUOUS_UNITS =
   /kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]t|gange|gentagelser|repetisjoner|sekunder/i;
+
+// A count said twice over, joined, is that count for each (Hindi, Nepali, Maithili "बारह-बारह बेर", twelve times
+// each; Malay "sepuluh-sepuluh"): one count, not a range.
+const EACH_BY_REPEATING = /(?<![\d.:/])(\d{1,3})[-‐‑]\1(?![\d.:])/gu;
 
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
@@ -1259,7 +1328,7 @@ export function digitsForNumberWords(text: string): string {
     .replace(SWAHILI_ONE, '$1 1')
     .replace(SOMALI_ONE, '1')
     .replace(MALTESE_LINKER, '$1');
-  return inACount(said);
+  return inACount(said.replace(EACH_BY_REPEATING, '$1'));
 }
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
@@ -1268,7 +1337,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|kuti|pavtt|sigundu|segonn|sekend|v[òo]lt|bês|séri|fwa|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|واری|擺|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment

@@ -1,6 +1,7 @@
 import { detectExercises } from './index';
 import {
   aboutNoPersonsExercise,
+  closingTalk,
   countsAfterName,
   isExerciseLike,
   isOffTopic,
@@ -64,6 +65,7 @@ describe('is this chapter list a workout', () => {
     expect(countsAfterName('Introduction')).toBe(false);
     expect(countsAfterName('గోడపై వేళ్లతో పైకి నడవడం [10 సార్లు]')).toBe(true);
     expect(countsAfterName('Round 1 vs. Jensen (1-0)')).toBe(false);
+    expect(countsAfterName('Effort check: rate your last rep out of 10')).toBe(false);
   });
 
   it('reads no list in a video whose title says it watches others train; a ranked countdown still teaches', () => {
@@ -192,6 +194,31 @@ describe('is this chapter list a workout', () => {
     );
   });
 
+  it('reads the undosed, unnamed chapters after the last dosed move of a dosed list as its closing', () => {
+    const chapter = (hasDosage: boolean, known: boolean, lastOfList = false) => ({
+      start: 0,
+      end: 60,
+      hasDosage,
+      known,
+      lastOfList,
+    });
+    // "Effort check", "Next week's progressions" after four dosed moves.
+    expect([
+      ...closingTalk([
+        chapter(true, true),
+        chapter(true, false),
+        chapter(true, true),
+        chapter(false, false),
+        chapter(false, false, true),
+      ]),
+    ]).toEqual([3, 4]);
+    // A known move closing the list, undosed, is still a move; so are the undosed chapters of an undosed list.
+    expect([...closingTalk([chapter(true, true), chapter(true, true), chapter(false, true, true)])]).toEqual([]);
+    expect([
+      ...closingTalk([chapter(false, true), chapter(false, false), chapter(true, true), chapter(false, false, true)]),
+    ]).toEqual([]);
+  });
+
   it('finds a Thai, Catalan or Vietnamese exercise video by its words', () => {
     expect(looksLikeExerciseVideo('ท่าออกกำลังกายแก้ปวดคอ', [])).toBe(true);
     expect(looksLikeExerciseVideo('Estiraments per a l’esquena', [])).toBe(true);
@@ -228,6 +255,13 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('How to Stir a Negroni – Bartending 101')).toBe(true);
     expect(aboutNoPersonsExercise('iPhone Stuck? Reboot It With the Buttons')).toBe(true);
     expect(aboutNoPersonsExercise('Yoga Mats Torture-Tested on a Rig – 5,000 Folds')).toBe(true);
+    // Looking after, putting together or applying a thing; an electrotherapy machine.
+    expect(aboutNoPersonsExercise('How to Clean Your Yoga Mat (and Stop It Slipping) – Mat Care Guide')).toBe(true);
+    expect(aboutNoPersonsExercise('Home Gym Build: Assembling a Power Rack (Step by Step)')).toBe(true);
+    expect(aboutNoPersonsExercise('How to Kinesio Tape a Knee for Kneecap Pain')).toBe(true);
+    expect(aboutNoPersonsExercise('How to Use a TENS Machine for Back Pain – Physio Explains')).toBe(true);
+    expect(aboutNoPersonsExercise('Power Rack Workout – Squats, Presses and Pull-Ups')).toBe(false);
+    expect(aboutNoPersonsExercise('Yoga Mat Pilates for Back Pain')).toBe(false);
     // A walker's workout, the dog along.
     expect(aboutNoPersonsExercise('Walk the Dog Workout – Lunges Around the Block')).toBe(false);
     expect(aboutNoPersonsExercise('Dog Workout: Agility at Home')).toBe(true);

@@ -194,9 +194,11 @@ export const writesDose = (chapter: Pick<ListChapter, 'hasDosage' | 'countAfterN
  * script (Ge'ez numerals, "፲", included). Not a price ("Foam roller – $29", "– 29 USD").
  */
 export const countsAfterName = (title: string) =>
-  COUNT_AFTER_NAME.test(withPlainSeparators(title)) && !PRICE.test(title);
+  COUNT_AFTER_NAME.test(withPlainSeparators(title)) && !PRICE.test(title) && !RATING.test(title);
 const COUNT_AFTER_NAME =
   /\p{L}[\p{L}\p{M}]*\s*(?:[–—\-:|]\s.*[\p{Nd}\u1369-\u137A]|[([][^)\]]*\p{Nd}\s*[\p{L}\p{M}])|^\s*\[\p{Nd}[^\]]*\p{L}[^\]]*\]\s*\p{L}/u;
+// "Effort check: rate your last rep out of 10": a score asked for, not a count of the move.
+const RATING = /\bout\s+of\s+(?:5|10|100|five|ten)\b/iu;
 const PRICE = /\p{Sc}|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)(?!\p{L})/iu;
 
 /**
@@ -312,7 +314,20 @@ const CRAFT_TITLE_WORDS = new Set(
 const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating reptile reptiles'));
 // "Zero Gravity Massage Chair Review": a chair that rolls, holds and squeezes in sets; "We Tested 5 Resistance Bands
 // on a Machine": a rig that stretches them.
-const MACHINE_DOES_IT = /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b/u;
+const EQUIPMENT = String.raw`(?:mats?|racks?|benche?s?|treadmills?|bikes?|rowers?|cages?|equipment|dumbbells?|kettlebells?)`;
+// "How to Use a TENS Machine for Back Pain": pads that make the muscles twitch.
+const MACHINE_DOES_IT =
+  /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b|\b(?:tens|ems|nmes)\s+(?:machine|unit|device)s?\b/u;
+/**
+ * "How to Clean Your Yoga Mat", "Assembling a Power Rack", "How to Kinesio Tape a Knee": the video looks after, puts
+ * together or applies a thing; its sides, passes, holds and even the squats it mentions are work on the thing.
+ */
+const WORK_ON_A_THING = new RegExp(
+  String.raw`\b(?:clean(?:ing)?|wash(?:ing)?|assembl(?:e|ing)|install(?:ing)?|repair(?:ing)?|unbox(?:ing)?)\s+` +
+    String.raw`(?:(?:a|an|the|your|my|our)\s+)?(?:[\w-]+\s+){0,2}?${EQUIPMENT}\b|\b${EQUIPMENT}\s+(?:care|assembly|cleaning)\b|` +
+    String.raw`\bhow\s+to\s+(?:kinesio(?:logy)?\s+|k-?|rock\s*)?tape\b|\bkinesio(?:logy)?\s+taping\b`,
+  'u',
+);
 /**
  * The video's title says its exercises are for an animal or done by a machine, or that it makes a thing by hand or
  * teaches another skill and names no exercise: nothing in it is a move for a person, whatever its chapters or speech
@@ -322,6 +337,7 @@ export const aboutNoPersonsExercise = (videoTitle: string) =>
   trainsAnAnimal(videoTitle) ||
   titledAs(videoTitle, NOT_A_PERSON_TITLE_WORDS) ||
   MACHINE_DOES_IT.test(foldText(videoTitle)) ||
+  WORK_ON_A_THING.test(foldText(videoTitle)) ||
   teachesAnotherSkill(videoTitle) ||
   (titledAs(videoTitle, CRAFT_TITLE_WORDS) &&
     !tokenize(videoTitle).some((t) => namesExercise(t) && !SKILL_COURSE_WORDS.has(t))) ||
@@ -419,23 +435,40 @@ export function isUnreadList(candidates: readonly ListChapter[], titles: readonl
 /** Longest opening chapter taken for an introduction in a list the engine cannot read. */
 export const UNREAD_INTRO_SECONDS = 60;
 
+/** A list's chapter as its place and dose tell of it. */
+export interface PlacedChapter {
+  start: number;
+  end: number;
+  hasDosage: boolean;
+  lastOfList: boolean;
+  /** Named by the lexicon: a known move, never closing talk. */
+  known?: boolean;
+}
+
 /**
  * In a list the engine cannot read, the chapters that are talk by their place: a first chapter at 0:00 shorter than
- * a minute with no dose is the introduction, and the chapters with no dose after the last dosed move, when most moves
- * state one, are the closing (advice, then thanks). _Workouts open with a short word of welcome and end with tips and
- * a goodbye; a move in them states its dose._
+ * a minute with no dose is the introduction, and the closing (`closingTalk`). _Workouts open with a short word of
+ * welcome and end with tips and a goodbye; a move in them states its dose._
  */
-export function unreadTalk(
-  chapters: readonly { start: number; end: number; hasDosage: boolean; lastOfList: boolean }[],
-): Set<number> {
-  const talk = new Set<number>();
+export function unreadTalk(chapters: readonly PlacedChapter[]): Set<number> {
   const first = chapters[0];
-  if (first && first.start === 0 && first.end - first.start < UNREAD_INTRO_SECONDS && !first.hasDosage) talk.add(0);
+  const intro = first && first.start === 0 && first.end - first.start < UNREAD_INTRO_SECONDS && !first.hasDosage;
+  const talk = closingTalk(intro ? chapters.slice(1) : chapters);
+  return new Set([...(intro ? [0] : []), ...[...talk].map((i) => (intro ? i + 1 : i))]);
+}
+
+/**
+ * The chapters with no dose and no known name after the last dosed move, when the list runs to the end of the
+ * chapters and most of its moves state a dose: the closing (an effort check, next week's plan, the ward's phone
+ * numbers, thanks). _A list that doses its moves doses every one; what follows the last is talk._
+ */
+export function closingTalk(chapters: readonly PlacedChapter[]): Set<number> {
+  const talk = new Set<number>();
   const last = chapters[chapters.length - 1];
   if (!last || !last.lastOfList) return talk;
   let closingFrom = chapters.length;
-  while (closingFrom > 0 && !chapters[closingFrom - 1].hasDosage && !talk.has(closingFrom - 1)) closingFrom--;
-  const moves = chapters.filter((_, i) => i < closingFrom && !talk.has(i));
+  while (closingFrom > 0 && !chapters[closingFrom - 1].hasDosage && !chapters[closingFrom - 1].known) closingFrom--;
+  const moves = chapters.slice(0, closingFrom);
   if (
     closingFrom < chapters.length &&
     moves.length >= MIN_UNREAD_MOVES &&
