@@ -56,6 +56,7 @@ import { captionScriptsHeldOut24 } from './caption-scripts-heldout24';
 import { captionScriptsHeldOut25 } from './caption-scripts-heldout25';
 import { captionScriptsHeldOut26 } from './caption-scripts-heldout26';
 import { captionScriptsHeldOut27 } from './caption-scripts-heldout27';
+import { captionScriptsHeldOut28 } from './caption-scripts-heldout28';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -80,6 +81,7 @@ import { descriptionCasesHeldOut24 } from './description-cases-heldout24';
 import { descriptionCasesHeldOut25 } from './description-cases-heldout25';
 import { descriptionCasesHeldOut26 } from './description-cases-heldout26';
 import { descriptionCasesHeldOut27 } from './description-cases-heldout27';
+import { descriptionCasesHeldOut28 } from './description-cases-heldout28';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -167,6 +169,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut25,
     ...captionScriptsHeldOut26,
     ...captionScriptsHeldOut27,
+    ...captionScriptsHeldOut28,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -214,6 +217,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut25,
     ...descriptionCasesHeldOut26,
     ...descriptionCasesHeldOut27,
+    ...descriptionCasesHeldOut28,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
