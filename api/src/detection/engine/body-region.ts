@@ -266,12 +266,12 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
   ['Upper Body', 'brazo brazos codo costiella skoedh diwskoedh vregh diwvregh abaga butkon guoko moko'],
   ['Neck', 'liog ڪنڌ'],
   ['Lower Body', 'hüft hüften ceg maru kunbere атах атахха атаххын'],
-  // Aymara knees, Saraiki knees and legs, Konkani (Romi) backs, Cape Verdean and Mauritian shoulders, Mauritian necks,
+  // Aymara, Kirundi and Mapudungun knees and legs, Saraiki knees and legs, Walloon shoulders, Nahuatl necks, Konkani (Romi) backs, Cape Verdean and Mauritian shoulders, Mauritian necks,
   // Ewe backs and Maithili shoulders.
-  ['Lower Body', 'qunquri qunqurimax qunqurinaka گوڈا گوڈے گوڈیاں لت لتاں'],
+  ['Lower Body', 'qunquri qunqurimax qunqurinaka گوڈا گوڈے گوڈیاں لت لتاں ivi bwivi amavi namun'],
   ['Back', 'patt pattik pattichi megbe'],
-  ['Upper Body', 'ónbru onbru zepol कान्ह'],
-  ['Neck', 'likou'],
+  ['Upper Body', 'ónbru onbru zepol कान्ह spale spales'],
+  ['Neck', 'likou mokech kechtli'],
 ];
 
 /**

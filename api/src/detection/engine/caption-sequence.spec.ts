@@ -74,6 +74,23 @@ describe('withSequenceSegments', () => {
     expect(withSequenceSegments(chinese, []).map((s) => s.start)).toEqual([5, 67, 134]);
   });
 
+  it('reads Kurmanji, Alsatian and Manx places ("Ya yekem", "Di erscht", "Yn chied fer")', () => {
+    const kurmanji = cuesOf([
+      [18, 'Ya yekem: li ser nivînê rûne. Pênc çirkeyan bigire. Deh caran.'],
+      [109, 'Ya duyem: li ser pişta xwe razê. Deh caran.'],
+      [202, 'Ya sêyem: li ser kursiyê rûne. Du set, her set dazdeh caran.'],
+      [301, 'Spas ji bo we!'],
+    ]);
+    expect(withSequenceSegments(kurmanji, []).map((s) => s.start)).toEqual([18, 109, 202]);
+    const manx = cuesOf([
+      [16, 'Yn chied fer: soie er y lhiabbee. Jeih keayrtyn.'],
+      [105, 'Yn nah fer: lhie er dty ghreeym. Jeih keayrtyn son dagh lurgey.'],
+      [199, "Yn trass fer: irree veih'n stoyl. Daa cheayrt yeig."],
+      [271, 'Gura mie eu!'],
+    ]);
+    expect(withSequenceSegments(manx, []).map((s) => s.start)).toEqual([16, 105, 199]);
+  });
+
   it('reads Slovak places ("Prvý cvik", "Druhý cvik", "A na záver")', () => {
     const slovak = cuesOf([
       [14, 'Prvý cvik: Ste na štyroch, chrbát vyhrbíte. Desaťkrát, 10 opakovaní.'],

@@ -460,11 +460,15 @@ const MIN_LABELLED = 3;
 
 /**
  * "Tiredness, and when to stop for the day": talk after a comma, where a name would end, makes the chapter talk. A
- * comma inside brackets is an aside's ("Seated twist (the gentle one, not the pretzel one from yoga)"); talk in a
- * language not read is not known for talk by a word it shares with English ("daw may doble nga baba").
+ * comma inside brackets is an aside's ("Seated twist (the gentle one, not the pretzel one from yoga)"), one after a
+ * spaced dash the dose note's ("Sit to stand – ten, then another ten after a breather"); talk in a language not read
+ * is not known for talk by a word it shares with English ("daw may doble nga baba").
  */
+// "Bike: was 10 min, now 15 min – done after the call, not filmed": a move the video says it does not show.
+const NOT_IN_THE_VIDEO = /\bnot\s+(?:filmed|shown|on\s+camera|in\s+(?:this|the)\s+video)\b|\boff[\s-]camera\b/iu;
+const SPACED_DASH_NOTE = /\s[–—-]\s.*$/u;
 const talkAfterComma = (title: string) => {
-  const tail = /,\s(.+)$/u.exec(title.replace(BRACKETED, ' '));
+  const tail = /,\s(.+)$/u.exec(title.replace(BRACKETED, ' ').replace(SPACED_DASH_NOTE, ''));
   return tail !== null && isTalk(tail[1]) && saysReadLanguageWords(tokenize(tail[1]));
 };
 
@@ -506,6 +510,7 @@ export function segmentChapters(parse: ChapterParse, lexicon: CompiledLexicon, v
     if (
       kind === null ||
       talkAfterComma(chapter.title) ||
+      NOT_IN_THE_VIDEO.test(chapter.title) ||
       isQuotedSaying(chapter.title) ||
       isOffTopic({ words: title.words, recognised: kind.entry !== null, hasDosage })
     ) {

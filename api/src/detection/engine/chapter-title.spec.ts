@@ -360,6 +360,13 @@ describe('readChapterTitle', () => {
       { sets: 3, hold_seconds: 20, side: 'each' },
     ],
     ['Xenia ES drill', 'Xenia ES drill', {}],
+    // A joint's target range is no count and no part of the name; a name's own degrees are.
+    ['Heel slides to 90° – 15 reps', 'Heel slides', { reps: 15 }],
+    ['Phase 1 goals: 0–90°, no lag', 'Phase 1 goals', {}],
+    ['360° breathing – 5 slow breaths', '360° breathing', {}],
+    // The same hold for each side, the unit said twice; lengths counted.
+    ['Side plank – 30s/30s', 'Side plank', { hold_seconds: 30, side: 'each' }],
+    ['Side steps along the wall bars – 4 lengths', 'Side steps along the wall bars', { reps: 4 }],
   ])('sets a note or a dose apart from the name: "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

@@ -108,6 +108,9 @@ const LOAD_TEMPO_EFFORT_REST = new RegExp(
     // A distance ("Sled push 20 m", "Bear crawl – 15 metres"): how far, not a dosage field.
     // "3 x 10 m" keeps its sets: the distance goes, the count of lengths stays for the dose reader.
     String.raw`(?<![\p{L}\d])(?<![x×]\s*)\d+(?:[.,]\d+)?\s*(?:m|metres?|meters?|yards?|yds?)(?![\p{L}])`,
+    // The range a joint is taken to ("Heel slides to 90°", "Wall slide at 120 degrees", "0–90°"): a target, no count
+    // (a name's own degrees stay: "360° breathing").
+    String.raw`\b(?:to|up\s+to|at|until|past)\s+\d{1,3}\s*(?:°|degrees?(?![\p{L}]))|(?<![\d/])\d{1,3}\s*[-–]\s*\d{1,3}\s*°`,
   ].join('|'),
   'giu',
 );

@@ -96,6 +96,28 @@ describe('detectExercises: chapters', () => {
     expect(found.exercises.map((e) => e.title)).toEqual(['Dead bug', 'Bird dog', 'Side plank']);
   });
 
+  it("reads a comma in a dose note as the note's, and leaves out a move the video says it does not show", () => {
+    const list = [
+      '0:00 Hello',
+      '1:15 Bridges – two sets of fifteen',
+      '3:05 Side-lying leg lifts – a dozen each side',
+      '6:20 Sit to stand – ten, then another ten after a breather',
+      '7:45 Standing hip hitches – eight on each leg, hold for a count of three',
+      '9:30 Bike: was 10 min, now 15 min – done after the call, not filmed',
+    ];
+    const { exercises } = detectExercises(
+      input({ title: 'Hip exercises', description: list.join('\n'), durationSeconds: 700 }),
+    );
+    expect(exercises.map((e) => e.title)).toEqual([
+      'Glute bridge',
+      'Side lying hip abduction',
+      'Sit to stand',
+      'Hip hike',
+    ]);
+    expect(exercises[1]).toMatchObject({ reps: 12, side: 'each' });
+    expect(exercises[3]).toMatchObject({ reps: 8, hold_seconds: 3, side: 'each' });
+  });
+
   it('knows leg swings', () => {
     const list = [
       '0:00 Intro',

@@ -32,6 +32,12 @@ describe('findLooseCueHits', () => {
     ).not.toContain('hamstring stretch');
   });
 
+  it('does not take the pelvic floor for the floor', () => {
+    expect(
+      looselyCoached('Lying on your back, knees bent. Squeeze and lift your pelvic floor, then let go.'),
+    ).not.toContain('lunge');
+  });
+
   it('does not find again a cue the exact matcher found', () => {
     expect(looselyCoached('put your heel on a step and lean forward')).toEqual([]);
   });

@@ -136,7 +136,11 @@ export function findLooseCueHits(
 ): CueHit[] {
   const anchors = byAnchor(lexicon);
   // The words said, fillers and clause marks left out (they are no part of a cue); `kept` maps back to the tokens.
-  const { words: said, kept } = cueWords(tokens, (t) => t === BOUNDARY || CUE_FILLER_WORDS.has(t));
+  // (The floor of the pelvic floor is no floor to lower a knee to.)
+  const { words: said, kept } = cueWords(
+    tokens,
+    (t, before) => t === BOUNDARY || CUE_FILLER_WORDS.has(t) || (t === 'floor' && before === 'pelvic'),
+  );
   // Clause marks before each token: how many clauses a loosely said cue spans.
   const marksBefore = new Uint32Array(tokens.length + 1);
   tokens.forEach((t, i) => (marksBefore[i + 1] = marksBefore[i] + (t === BOUNDARY ? 1 : 0)));

@@ -152,13 +152,13 @@ export function cueForm(token: string): string {
  */
 export function cueWords(
   tokens: readonly string[],
-  skipped: (token: string) => boolean,
+  skipped: (token: string, before: string | undefined) => boolean,
 ): { words: string[]; kept: number[] } {
   const forms = new Map<string, string>();
   const words: string[] = [];
   const kept: number[] = [];
   tokens.forEach((t, i) => {
-    if (skipped(t)) return;
+    if (skipped(t, tokens[i - 1])) return;
     let form = forms.get(t);
     if (form === undefined) forms.set(t, (form = cueForm(t)));
     kept.push(i);

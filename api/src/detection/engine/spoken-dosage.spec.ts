@@ -259,6 +259,12 @@ describe('spoken dosage', () => {
     [['Dò serie de dodes.'], { sets: 2, reps: 12 }],
     [['zepol dousman tini ven segonn sak kote'], { hold_seconds: 20, side: 'each' }],
     [['兩組，一組十擺。'], { sets: 2, reps: 10 }],
+    [['Daa set, queig keayrtyn jeig.'], { sets: 2, reps: 15 }],
+    [['Du set, her set dazdeh caran.'], { sets: 2, reps: 12 }],
+    [["E piti pupu, 'ahuru ma piti taime i te pupu hō'ē."], { sets: 2, reps: 12 }],
+    [['deûs sèreyes di doze'], { sets: 2, reps: 12 }],
+    [['fata amasegonda atanu, incuro cumi'], { hold_seconds: 5, reps: 10 }],
+    [['eki seriya on eki kere'], { sets: 2, reps: 12 }],
     [['ݙو سیٹ، ٻارھاں واری'], { sets: 2, reps: 12 }],
     [['kimsa tunka segundo sapa kayumpi'], { hold_seconds: 30, side: 'each' }],
   ])('reads %j', (texts, dosage) => {

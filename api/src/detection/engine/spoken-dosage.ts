@@ -849,7 +849,6 @@ const UNITS: Record<string, number> = {
   cinch: 5,
   dodes: 12,
   quindes: 15,
-  vint: 20,
   douz: 12,
   kenz: 15,
   trant: 30,
@@ -866,6 +865,50 @@ const UNITS: Record<string, number> = {
   پندرھاں: 15,
   ویہہ: 20,
   تریہہ: 30,
+  // Walloon ("trinte segondes", "dîs fèyes", "deûs sèreyes di doze"; "dîs" and "doze" are with Friulian and
+  // Portuguese).
+  trinte: 30,
+  deûs: 2,
+  cénk: 5,
+  // Kirundi, which says its unit first ("incuro cumi", "amasegonda mirongo itatu"), Mapudungun ("küla mari segundo",
+  // "mari trekan") and Huasteca Nahuatl ("makuilli segundo", "sempoali segundo", "majtlaktli uan ome").
+  atanu: 5,
+  cumi: 10,
+  "cumi n'eshanu": 15,
+  'cumi na kabiri': 12,
+  'mirongo itatu': 30,
+  'mirongo ibiri': 20,
+  zibiri: 2,
+  'küla mari': 30,
+  'epu mari': 20,
+  'mari kechu': 15,
+  'mari epu': 12,
+  küla: 3,
+  makuilli: 5,
+  majtlaktli: 10,
+  'majtlaktli uan ome': 12,
+  kaxtoli: 15,
+  sempoali: 20,
+  // Manx ("queig sekondyn", "jeih keayrtyn"), Kurmanji ("deh caran", "pênc çirkeyan", "dazdeh caran"), Tahitian
+  // ("'ahuru taime", "piti 'ahuru tetoni", "'ahuru ma piti taime"), Alsatian ("fimf Sekunde", "àcht Mol", "drissig
+  // Sekunde") and Crimean Tatar ("yigirmi saniye").
+  queig: 5,
+  jeih: 10,
+  pênc: 5,
+  deh: 10,
+  dazdeh: 12,
+  pazdeh: 15,
+  bîst: 20,
+  ahuru: 10,
+  "piti 'ahuru": 20,
+  "toru 'ahuru": 30,
+  'ahuru ma piti': 12,
+  fimf: 5,
+  àcht: 8,
+  drissig: 30,
+  yigirmi: 20,
+  // "A dozen each side".
+  'a dozen': 12,
   // Maithili ("दू सेट, बारह-बारह बेर").
   दू: 2,
   बारह: 12,
@@ -986,10 +1029,10 @@ const TENS: Record<string, number> = {
 // serie", "to sæt af ti", "ni gange").
 const AMBIGUOUS: Record<string, number> = { on: 10, due: 2, to: 2, fire: 4, ni: 9 };
 const AMBIGUOUS_NUMBER = new RegExp(
-  String.raw`\b(on|due|to|fire|ni)(?:\s+(iki|beş))?(?=\s+(?:kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]tt?|gange|ganger|gentagelser|repetisjoner|sekunder)(?![\p{L}]))`,
+  String.raw`\b(on|due|to|fire|ni)(?:\s+(iki|eki|beş))?(?=\s+(?:kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]tt?|gange|ganger|gentagelser|repetisjoner|sekunder)(?![\p{L}]))`,
   'giu',
 );
-const TURKISH_UNITS: Record<string, number> = { iki: 2, beş: 5 };
+const TURKISH_UNITS: Record<string, number> = { iki: 2, eki: 2, beş: 5 };
 // The ones said after a tens word ("twenty-five", "kolmekymmentäviisi", "بیست و پنج", "עשרים וחמש", "kawhaan ug
 // lima", "dalawampu't lima", "kwarenta y singko", "hai mươi lăm", "mười hai"), in the forms they take there
 // (Vietnamese "mốt", "tư", "lăm"; not "năm", "mười năm" is ten years).
@@ -1143,6 +1186,15 @@ const BEFORE_UNIT: Record<string, number> = {
   tis: 30,
   don: 2,
   panch: 5,
+  // Manx "daa" and Kurmanji "du" (two; French "of the"), Tahitian "piti" and "pae" (two, five; "pae" is also a side),
+  // Crimean Tatar "eki" (two).
+  daa: 2,
+  du: 2,
+  piti: 2,
+  pae: 5,
+  eki: 2,
+  // Mapudungun "mari" (ten; Italian "seas", Romanian "big").
+  mari: 10,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -1150,7 +1202,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na|n)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ|pavtt|segonn|fwa|seri|v[òo]lt)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ|pavtt|trekan|segonn|fwa|seri|v[òo]lt|segondes|keayrtyn|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirkeyan|çirke|seriya|f[èe]yes|s[èe]reyes)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -1300,6 +1352,13 @@ const AMBIGUOUS_UNITS =
 // each; Malay "sepuluh-sepuluh"): one count, not a range.
 const EACH_BY_REPEATING = /(?<![\d.:/])(\d{1,3})[-‐‑]\1(?![\d.:])/gu;
 
+// "Hold for a count of three": a hold counted aloud, one a second.
+const HOLD_FOR_A_COUNT =
+  /\b(hold(?:ing)?(?:\s+(?:it|that|them))?\s+(?:for\s+)?)a\s+count\s+of\s+(\d{1,2})(?![\d\p{L}])/giu;
+
+// Manx says a teen around its noun: "queig keayrtyn jeig" (five times ten: fifteen times), "daa cheayrt yeig".
+const MANX_TEEN = /\b([1-9])\s+(keayrtyn|cheayrt|sekondyn)\s+[jy]eig\b/giu;
+
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
   // The digits of the scripts that have their own ("۳۰ ثانیه", "१० वेळा") read as ASCII first.
@@ -1328,7 +1387,12 @@ export function digitsForNumberWords(text: string): string {
     .replace(SWAHILI_ONE, '$1 1')
     .replace(SOMALI_ONE, '1')
     .replace(MALTESE_LINKER, '$1');
-  return inACount(said.replace(EACH_BY_REPEATING, '$1'));
+  return inACount(
+    said
+      .replace(EACH_BY_REPEATING, '$1')
+      .replace(HOLD_FOR_A_COUNT, '$1$2 seconds')
+      .replace(MANX_TEEN, (_, n: string, unit: string) => `${Number(n) + 10} ${unit}`),
+  );
 }
 
 // Words without which a cue cannot state a dosage: checked first so the dosage rules read only those cues.
@@ -1337,7 +1401,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|kuti|pavtt|sigundu|segonn|sekend|v[òo]lt|bês|séri|fwa|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|واری|擺|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|kuti|pavtt|trekan|incuro|keayrt|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirke|amasegonda|segondes|f[èe]yes|s[èe]reyes|sigundu|segonn|sekend|v[òo]lt|bês|séri|fwa|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|واری|擺|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment

@@ -224,6 +224,8 @@ describe('is this chapter list a workout', () => {
     expect(looksLikeExerciseVideo('Estiraments per a l’esquena', [])).toBe(true);
     expect(looksLikeExerciseVideo('Bài tập giãn cơ lưng', [])).toBe(true);
     expect(looksLikeExerciseVideo('Nhạc tập gym | Playlist', [])).toBe(false);
+    expect(looksLikeExerciseVideo("Ububabare bw'ivi? Imyimenyerezo itanu | Fiziyoterapewute", [])).toBe(true);
+    expect(looksLikeExerciseVideo("Må a l' spale? Cénk egzèrcices a fé a l' måjhon | Kinè", [])).toBe(true);
   });
 
   it('knows a video whose exercises are for an animal, or that makes a thing by hand, from its title', () => {
@@ -262,6 +264,8 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('How to Use a TENS Machine for Back Pain – Physio Explains')).toBe(true);
     expect(aboutNoPersonsExercise('Power Rack Workout – Squats, Presses and Pull-Ups')).toBe(false);
     expect(aboutNoPersonsExercise('Yoga Mat Pilates for Back Pain')).toBe(false);
+    // Bread's stretches and folds.
+    expect(aboutNoPersonsExercise('Sourdough Stretch and Folds Explained – Bulk Fermentation')).toBe(true);
     // A walker's workout, the dog along.
     expect(aboutNoPersonsExercise('Walk the Dog Workout – Lunges Around the Block')).toBe(false);
     expect(aboutNoPersonsExercise('Dog Workout: Agility at Home')).toBe(true);

@@ -100,7 +100,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
   liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
   تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
-  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay kinesiter farikolo udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
+  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay kinesiter farikolo imenyerez fiziyoterap egzercic kine= udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
   健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
   ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং jimicsi వ్యాయామ ఫిజియోథెరప్ ವ್ಯಾಯಾಮ
   உடற்பயிற்சி ಫಿಸಿಯೋಥೆರಪಿ ออกกําลังกาย ການອອກກຳລັງກາຍ ອອກກຳລັງ`
@@ -308,6 +308,13 @@ const CRAFT_TITLE_WORDS = new Set(
   ),
 );
 /**
+ * Words by which a video's title says it makes bread ("Sourdough Stretch and Folds Explained – Bulk Fermentation"):
+ * its stretches, folds and rests are the dough's, whatever exercise word the title holds.
+ */
+const BREAD_TITLE_WORDS = new Set(
+  tokenize('sourdough dough doughs levain fermentation bread breads loaf loaves baguette focaccia brioche kneading'),
+);
+/**
  * Words by which a video's title says a machine or a drawn character does the moves ("Our Humanoid Robot Does a
  * Workout!", "Animating a Push-Up Cycle in Blender (Rigify)"): a workout, but nobody's.
  */
@@ -336,6 +343,7 @@ const WORK_ON_A_THING = new RegExp(
 export const aboutNoPersonsExercise = (videoTitle: string) =>
   trainsAnAnimal(videoTitle) ||
   titledAs(videoTitle, NOT_A_PERSON_TITLE_WORDS) ||
+  titledAs(videoTitle, BREAD_TITLE_WORDS) ||
   MACHINE_DOES_IT.test(foldText(videoTitle)) ||
   WORK_ON_A_THING.test(foldText(videoTitle)) ||
   teachesAnotherSkill(videoTitle) ||
