@@ -57,6 +57,7 @@ import { captionScriptsHeldOut25 } from './caption-scripts-heldout25';
 import { captionScriptsHeldOut26 } from './caption-scripts-heldout26';
 import { captionScriptsHeldOut27 } from './caption-scripts-heldout27';
 import { captionScriptsHeldOut28 } from './caption-scripts-heldout28';
+import { captionScriptsHeldOut29 } from './caption-scripts-heldout29';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -82,6 +83,7 @@ import { descriptionCasesHeldOut25 } from './description-cases-heldout25';
 import { descriptionCasesHeldOut26 } from './description-cases-heldout26';
 import { descriptionCasesHeldOut27 } from './description-cases-heldout27';
 import { descriptionCasesHeldOut28 } from './description-cases-heldout28';
+import { descriptionCasesHeldOut29 } from './description-cases-heldout29';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -170,6 +172,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut26,
     ...captionScriptsHeldOut27,
     ...captionScriptsHeldOut28,
+    ...captionScriptsHeldOut29,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -218,6 +221,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut26,
     ...descriptionCasesHeldOut27,
     ...descriptionCasesHeldOut28,
+    ...descriptionCasesHeldOut29,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
