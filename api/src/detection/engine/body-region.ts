@@ -266,11 +266,11 @@ const TAG_ONLY_REGION_WORDS: [BodyPart, string][] = [
   ['Upper Body', 'brazo brazos codo costiella skoedh diwskoedh vregh diwvregh abaga butkon guoko moko'],
   ['Neck', 'liog ڪنڌ'],
   ['Lower Body', 'hüft hüften ceg maru kunbere атах атахха атаххын'],
-  // Aymara, Kirundi and Mapudungun knees and legs, Saraiki knees and legs, Walloon shoulders, Nahuatl necks, Konkani (Romi) backs, Cape Verdean and Mauritian shoulders, Mauritian necks,
+  // Aymara, Kirundi, Mapudungun and Karakalpak knees and legs, Võro backs, Ossetian shoulders, Saraiki knees and legs, Walloon shoulders, Nahuatl necks, Konkani (Romi) backs, Cape Verdean and Mauritian shoulders, Mauritian necks,
   // Ewe backs and Maithili shoulders.
-  ['Lower Body', 'qunquri qunqurimax qunqurinaka گوڈا گوڈے گوڈیاں لت لتاں ivi bwivi amavi namun'],
-  ['Back', 'patt pattik pattichi megbe'],
-  ['Upper Body', 'ónbru onbru zepol कान्ह spale spales'],
+  ['Lower Body', 'qunquri qunqurimax qunqurinaka گوڈا گوڈے گوڈیاں لت لتاں ivi bwivi amavi namun tize tizeńiz tizeni'],
+  ['Back', 'patt pattik pattichi megbe sälg sälä'],
+  ['Upper Body', 'ónbru onbru zepol कान्ह spale spales уæхск уæхсчытæ'],
   ['Neck', 'likou mokech kechtli'],
 ];
 

@@ -367,6 +367,13 @@ describe('readChapterTitle', () => {
     // The same hold for each side, the unit said twice; lengths counted.
     ['Side plank – 30s/30s', 'Side plank', { hold_seconds: 30, side: 'each' }],
     ['Side steps along the wall bars – 4 lengths', 'Side steps along the wall bars', { reps: 4 }],
+    // A rep scheme with dashes, one number a set; what a load is a percentage of; CW / CCW; "ea.".
+    ['Leg press – 30-15-15-15 @ 30% 1RM, cuff at 80% LOP', 'Leg press', { sets: 4 }],
+    ['Squat 10-10-10', 'Squat', { sets: 3, reps: 10 }],
+    ['Tempo squat 3-1-1', 'Tempo squat', {}],
+    ['Lying leg circles – 8 CW / 8 CCW each leg', 'Lying leg circles', { reps: 8, side: 'each' }],
+    ['Kneeling lunge stretch – 3 x 30s ea.', 'Kneeling lunge stretch', { sets: 3, hold_seconds: 30, side: 'each' }],
+    ['Kickstand RDL — 8 ea. side x 3', 'Kickstand RDL', { sets: 3, reps: 8, side: 'each' }],
   ])('sets a note or a dose apart from the name: "%s"', (raw, words, dosage) => {
     expect(readChapterTitle(raw)).toMatchObject({ words, dosage });
   });

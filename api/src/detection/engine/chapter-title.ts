@@ -93,7 +93,8 @@ const UNCLOSED_BRACKET = /\s*[([{][^)\]}]*$/u;
 const LOAD_TEMPO_EFFORT_REST = new RegExp(
   [
     String.raw`(?:@\s*)?(?<![\p{L}\d])\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)(?![\p{L}])`,
-    String.raw`@\s*\d+(?:[.,]\d+)?\s*%`,
+    // (With what the percentage is of: "@ 30% 1RM", "at 80% LOP".)
+    String.raw`(?:@|\bat)\s*\d+(?:[.,]\d+)?\s*%(?:\s*(?:of\s+)?(?:1\s*rm|e1rm|max|lop)\b)?`,
     String.raw`(?:@\s*)?\b(?:rpe|rir)\s*[:@]?\s*\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?`,
     String.raw`\btempo\s*[:\-–]?\s*\d(?:\s*[-–/]\s*[\dx]){2,3}(?![\d])`,
     String.raw`(?<![\d:.])\b\d-\d-\d(?:-\d)?\b(?![\d:])`,
@@ -160,9 +161,10 @@ const KEYCAP_TEN = /🔟/gu;
 // Other signs typed for "times" in a dose: the heavy multiplication mark ("Roll up ✖️ 6"), the ballot x ("3 ✕ 10")
 // and, from a Cyrillic keyboard, the letter х between two numbers ("3х12", "3 Х 30 сек").
 const TIMES_SIGN = /\s*[✖✕⨯]\uFE0F?\s*(?=\d)|(?<=\d\s*)[хХ](?=\s*\d)/gu;
-// Sides abbreviated after a dose, as coaches' sheets write them: "3 x 8 ES" (each side), "3 x 20s p/s" (per side).
-const SIDE_SHORTHAND = /(?<=\d\p{L}{0,3}\s*)(?:\bES|\bp\/s)(?![\p{L}\/])/gu;
-const sideWords = (mark: string) => (mark === 'ES' ? ' each side' : ' per side');
+// Sides abbreviated after a dose, as coaches' sheets write them: "3 x 8 ES" (each side), "3 x 20s p/s" (per side),
+// "3 x 30s ea.".
+const SIDE_SHORTHAND = /(?<=\d\p{L}{0,3}\s*)(?:\bES|\bp\/s|\bea\.(?!\s*(?:side|leg|arm)))(?![\p{L}\/])/gu;
+const sideWords = (mark: string) => (mark === 'p/s' ? ' per side' : ' each side');
 // The song a move is done to, credited after a music note ("Squats – 45 s 🎶 "September" – Earth, Wind & Fire").
 const MUSIC_CREDIT = /\s*[🎵🎶♪♫].*$/u;
 // "each" glued to a count in gym shorthand ("2x8ea", "3x10each"): read apart.

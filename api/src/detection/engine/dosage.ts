@@ -31,12 +31,12 @@ const BASE_MINUTES = String.raw`mins?|minutes?|minuten|minutos?|minuti|minut[ya]
 // Cebuano and Tagalog with the linker said between a number and its unit ("10 ka beses", "4 na set"). That many more
 // ("10 lần nữa", "10번 더", "10 بار دیگه", "10 beses pa") is no dose, as "ten more" is not.
 // Read only on text that may hold one (FOREIGN_UNIT_HINT): captions read every cue, and longer alternations cost.
-const FOREIGN_SETS = String.raw`sɛt|séri|s[èe]reyes|pupu|n\s+s[ée]ries|سيٽ|serii|dörchgäng|pawg|seriis|סעטס|серия|цуврал|tapgyr|ସେଟ୍|سێت|s[äa]tz|സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
-const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|v[òo]lt|bês|kuti|pavtt|f[èe]yes|trekan|keayrtyn|cheayrt|caran|taime|واری|擺|(?:n\s+)?tikkal|vire|tɛm|stɛp|biåhi|төгүл|ڀيرا|बेर|gweyth|zaug|tron|moi|maal|voti|stap|vegadas|voltis|vote|тапкыр(?:дан)?|מאָל|taim|c[òo]ps|reizēm|darba|gezek|kear|ngā\s+wā|ଥର|جار|mol|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
-const FOREIGN_SECONDS = String.raw`sɛkɔn|segondes|sekondyn|çirkeyan|çirke|tetoni|sigundu|segonn|sekend|сөкүүндэ|سيڪنڊ|secunni|sekundn|sekunnen|sekonde|eylenn|vib\s+nas\s+this|seken|seconts|sek[ùu]nd(?:ów|ow)?|seconde|סעקונדעס|sekon|segondas|sekunt|sekonden|hēkona|hekona|ସେକେଣ୍ଡ|چرکە|sekonnen|സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
+const FOREIGN_SETS = String.raw`sɛt|séri|s[èe]reyes|pupu|seeri[äa]t|сериты|n\s+s[ée]ries|سيٽ|serii|dörchgäng|pawg|seriis|סעטס|серия|цуврал|tapgyr|ସେଟ୍|سێت|s[äa]tz|സെറ്റ്|سیټه|سیټونه|ছেট|sheata|seata|seataichean|andiany|(?:ka|na)\s+(?:sets?|rounds?)|ဆက်|సెట్లు|సెట్|kierrosta|kierros|مجموعات|مجموعة|جولات|ست|دور|סבבים|סיבובים|फेऱ्या|سیٹ|সেট|סטים|סדרות|เซ็ต|เซต|รอบ|hi[ệe]p|s[æe]tt?|seti|组|組|s[ée]ri[ií]|сери[ийяю]|серија|серије|serij[aeo]s?|подход(?:а|ов)?|підход(?:и|ів)?|сет(?:а|ов)?|σετ|σειρ[έε]ς|sarjaa?|sorozat|seeriat?|stelle|lotur|s[ēe]rij(?:as|a|os)|seri(?:a|t[ëe])?|d[əe]st|szett|სერი(?:ა|ები)|მიდგომ(?:ა|ები)|սերիա|մոտեցում|շրջան|செட்(?:கள்)?|சுற்று(?:கள்)?|ዙር|ስብስብ|айналым|राउन्ड|settijiet|serj[ei]|seriya|yondashuv|падыход(?:ы|аў)?|сэт(?:ы|аў)?|ээлж|સેટ|ਸੈੱਟ|ਸੈਟ|sraith(?:eanna)?|shraith|세트|सेट`;
+const FOREIGN_REPS = String.raw`(?:ka|na)\s+(?:beses|ulit|reps?|times)|v[òo]lt|bês|kuti|pavtt|f[èe]yes|trekan|ret|besis|kerä|пол|k[õo]rda|v[òo]tte|хатты|keayrtyn|cheayrt|caran|taime|واری|擺|(?:n\s+)?tikkal|vire|tɛm|stɛp|biåhi|төгүл|ڀيرا|बेर|gweyth|zaug|tron|moi|maal|voti|stap|vegadas|voltis|vote|тапкыр(?:дан)?|מאָל|taim|c[òo]ps|reizēm|darba|gezek|kear|ngā\s+wā|ଥର|جار|mol|реттен|തവണ|жолу|ځله|বাৰ|tursan|turas|ကြိမ်|సార్లు|jeer|အကြိမ်|ka\s+(?:balik|higayon)|वेळा|पुनरावृत्ती|مرات|مرة|تكرارات|تكرار|عدات|تکرار|بار(?!\s+دیگ)|বার|חזרות|פעמים|ครั้ง|lần(?!\s+nữa)|lượt|gentagelser|gange|repetisjoner|repetisjon|ulit|beses(?!\s+pa(?![\p{L}]))|ulangan|mara|次|下|раз(?:а|и|ів)?|повторени[йяе]|повторен(?:ь|ня)|повтор(?:ов|а)?|повт\.|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|επαναλ[ήη]ψεις|επαν\.|φορ[έε]ς|opakov[áa]n[íi]|kr[áa]t|toisto[at]?|kertaa|ism[ée]tl[ée]s(?:t|sel)?|sz[eoö]r|kali|(?:de\s+)?repet[ăa]ri|(?:de\s+)?ori|ponavljanj[ae]|ponovitev|ponovitv[ei]|puta|пъти|пута|понављања|kartoj(?:imai|imų|imu|ai)|reizes|kart(?:ų|ai|us)|kordust|korda|herhalings?|endurtekning\p{L}*|sinnum|aldiz|errepikapen(?:ak)?|d[əe]f[əe]|t[əe]krar(?:lar)?|пати|повторувањ[ае]|مرتبه|دفعه|-?ჯერ|გამეორებ(?:ა|ით)|անգամ|կրկնություն|முறை(?:கள்)?|தடவை|ጊዜ|ድግግሞሽ|рет|қайталау|पटक(?:को)?|दोहोर्याइ|darbiet|darbi|r[ie]petizzjonijiet|marta|takror(?:lash)?|разоў|паўтор(?:аў|ы|энняў|эння)|удаа|давталт|વખત|વાર|પુનરાવર્તન(?:ો)?|ਵਾਰ|ਦੁਹਰਾਓ|n-uaire|uair(?:e|eanta)?|athr[áa](?:ite|nna)?|fwa|repetisyon|회씩|회|번씩|번(?!\s*더)|बार`;
+const FOREIGN_SECONDS = String.raw`sɛkɔn|segondes|sekondit|segondi|segundu|d[ei]\s+secunde|sekondyn|çirkeyan|çirke|tetoni|sigundu|segonn|sekend|сөкүүндэ|سيڪنڊ|secunni|sekundn|sekunnen|sekonde|eylenn|vib\s+nas\s+this|seken|seconts|sek[ùu]nd(?:ów|ow)?|seconde|סעקונדעס|sekon|segondas|sekunt|sekonden|hēkona|hekona|ସେକେଣ୍ଡ|چرکە|sekonnen|സെക്കൻഡ്|സെക്കന്റ്|ثانیې|ছেকেণ্ড|diogan|diog|segondra|సెకన్లు|సెకన్ల|ilbiriqsi|(?:ka|na)\s+segundos?|sekunnin|सेकंद(?:ां(?:साठी|पर्यंत)?|े)?|ثانية|ثوان[يٍ]?|ثانیه|سیکنڈ|সেকেন্ড|שניות|วินาที|gi[âa]y|segundo|saat|sekunde|sekunder|(?:de\s+)?secunde|sekundi|sek[úu]nd|sekundes|sekund[žz]i[uų]|sekundės|saniye|sn|sekuntia?|sekundit|sekondes?|segundo(?:z|tan|ak)|saniy[əe]|sek[úu]nd(?:ur|um)|mp|m[áa]sodperc|detik|сек(?:унд[аиы]?)?|с|δευτερ[όο]λεπτα|δευτ|წამ(?:ი|ით|ის)?|վայրկյան|வினாடி(?:கள்)?|நொடி(?:கள்)?|ሰከንድ|sekondi|soniya|સેકન્ડ|ਸਕਿੰਟ|ਸੈਕਿੰਡ|ਸੈਕੰਡ|soicind(?:í)?|shoicind|segond|초간|초씩|초|सेकंड|सेकेंड|सेकेन्ड|सेकन्ड`;
 const FOREIGN_MINUTES = String.raw`meneti|ମିନିଟ୍|خولەک|മിനിറ്റ്|دقیقې|minitra|mionaid(?:ean)?|(?:ka|na)\s+minutos?|မိနစ်|నిమిషాలు|నిమిషం|daqiiqo|daqiiqadood|minuutin|मिनिट(?:ां(?:साठी|पर्यंत)?|े|ं)?|minut[ëe]|minutu(?:z|ak|tan)?|d[əe]qiq[əe]|минут[аи]?|دقيقة|دقائق|دقیقه|منٹ|মিনিট|דקות|דקה|นาที|phút|分钟|分鐘|minit|de\s+minute|minutt(?:er)?|minuter|minuuttia?|minutit|min[úu]t(?:ur|um)|dakika|dk|perc|menit|мин(?:ут[аы]?)?|хвилин[аи]?|λεπτ[άαόο]|წუთ(?:ი|ით|ის)?|րոպե|நிமிட(?:ம்|ங்கள்)|ደቂቃ|daqiqa|хвілін(?:а|ы|у)?|મિનિટ|ਮਿੰਟ|n[óo]im[ée]a?d(?:a|ú|í)?|nh?[óo]im[ée]id|bh?omaite|분간|분|मिनट|मिनेट`;
 const FOREIGN_UNIT_HINT =
-  /[^\x00-\x7f]|\d\s*(?:kuti|pavtt|trekan|keayrtyn|cheayrt|caran|taime|tetoni|pupu|sekondyn|segondes|f[èe]yes|s[èe]reyes|sigundu|segonn|sekend|v[òo]lt|jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|meneti|hekona|ng[āa]\s+w[āa]|mol\b|taim|sekon|seken|voti|(?:n\s+)?tikkal|vire|biåhi|stap\b|gweyth|zaug|tron|moi\b|maal|secunni|sekundn|sekunnen|eylenn|vib\s+nas|serii|pawg|dörchg|voltis|vote|vegadas|seriis|seconts|c[òo]ps|segondas|gezek|kear|sekunt|sekonden|tapgyr|sekonnen|s[äa]tz\b|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
+  /[^\x00-\x7f]|\d\s*(?:kuti|pavtt|trekan|ret\b|besis|segundu|d[ei]\s+secunde|k[õo]rda|sekondit|seeri|v[òo]tte|segondi|keayrtyn|cheayrt|caran|taime|tetoni|pupu|sekondyn|segondes|f[èe]yes|s[èe]reyes|sigundu|segonn|sekend|v[òo]lt|jeer|ilbiriqsi|daqiiqo|gentag|gange|repetisj|sett|seti|ulit|beses|ulangan|mara|saat|minit|segundo|tekrar|kez|kere|repetitioner|g[åa]nger|ggr|toisto|kertaa|ism|kali|repet|kr[áa]t|sz[eoö]r|opakov|sekund|sekunt|secunde|saniye|sn|dk|dakika|minut|perc|menit|detik|mp|sarja|sorozat|ponav|ponov|puta|serij|s[ēe]rij|kartoj|reiz|kord|herhaling|endurtek|sinnum|sekond|seeria|aldiz|errepik|minutu|segundoz|dest|defe|darb|ripet|settijiet|serj|marta|takror|seriya|yondash|soniya|daqiqa|n-uair|uair|sraith|shraith|athr|soicind|shoicind|tursan|turas|diog|seata|sheata|mionaid|segondra|minitra|andiany|meneti|hekona|ng[āa]\s+w[āa]|mol\b|taim|sekon|seken|voti|(?:n\s+)?tikkal|vire|biåhi|stap\b|gweyth|zaug|tron|moi\b|maal|secunni|sekundn|sekunnen|eylenn|vib\s+nas|serii|pawg|dörchg|voltis|vote|vegadas|seriis|seconts|c[òo]ps|segondas|gezek|kear|sekunt|sekonden|tapgyr|sekonnen|s[äa]tz\b|n[óo]im|nh[óo]im|bomait|bhomait|fwa|segond|repetisyon|stel|lotu|minutit|seri\b|minuu|sekunn|kierros|(?:ka|na)\s+(?:beses|ulit|reps?|times|sets?|rounds?|segundo|minuto)|ka\s+(?:balik|higayon)|de\s+(?:secunde|minute|repet|ori)|ori\b)/i;
 const MINUTES = String.raw`(?:${BASE_MINUTES}|${FOREIGN_MINUTES})`;
 
 interface Units {
@@ -89,10 +89,10 @@ const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pier
  * "marsaa 2", "sekondii 5"; Gĩkũyũ "maita 10", "sekondi 20"), by the field they give.
  */
 const UNIT_FIRST = {
-  reps: 'zi|nyadi|okang|incuro|siɲɛ|mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese|ugboro|faʻa|fa’a|ping|makgetlo(?:\\s+a\\s+le)?|yeroo|maita',
-  sets: 'seri|seti|amasethi|amaseti|isethi|saiti|කට්ටල|usoro|disete(?:\\s+di\\s+le)?|marsaa',
+  reps: 'zi|nyadi|okang|incuro|laabi|siɲɛ|mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese|ugboro|faʻa|fa’a|ping|makgetlo(?:\\s+a\\s+le)?|yeroo|maita',
+  sets: 'seeri|seri|seti|amasethi|amaseti|isethi|saiti|කට්ටල|usoro|disete(?:\\s+di\\s+le)?|marsaa',
   seconds:
-    'segɔndi|sekend|amasegonda|sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya|sekọnd|sekond|sekone(?:\\s+e)?|metsotswana(?:\\s+e\\s+le)?|sekondii|sekondi',
+    'segɔndi|sekend|amasegonda|segond|sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya|sekọnd|sekond|sekone(?:\\s+e)?|metsotswana(?:\\s+e\\s+le)?|sekondii|sekondi',
   minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි|minitra',
 };
 
@@ -173,12 +173,12 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     // "ten one way and ten the other", "10 clockwise, 10 anticlockwise", "10 in each direction": that many each way
     // ("3 × 12 each way" is left to the sets rule).
     pattern:
-      /(?<![\p{L}\d])(\d{1,3})\s*(?:one\s+way|clockwise)\s*[,/&+]?\s*(?:and\s+)?\1\s*(?:the\s+other(?:\s+way)?|(?:anti|counter)[\s-]?clockwise)(?![\p{L}])|(?<![\p{L}\d])(?<![x×]\s*)(\d{1,3})\s+(?:in\s+)?(?:each|either)\s+(?:way|direction)(?![\p{L}])/giu,
+      /(?<![\p{L}\d])(\d{1,3})\s*(?:one\s+way|clockwise|cw)\s*[,/&+]?\s*(?:and\s+)?\1\s*(?:the\s+other(?:\s+way)?|(?:anti|counter)[\s-]?clockwise|c?cw|acw)(?![\p{L}])|(?<![\p{L}\d])(?<![x×]\s*)(\d{1,3})\s+(?:in\s+)?(?:each|either)\s+(?:way|direction)(?![\p{L}])/giu,
     read: (m, d) => {
       d.reps ??= Number(m[1] ?? m[2]);
       d.side ??= 'each';
     },
-    when: /one\s+way|clockwise|(?:each|either)\s+(?:way|direction)/i,
+    when: /one\s+way|clockwise|\d\s*cw|(?:each|either)\s+(?:way|direction)/i,
   },
   {
     // The same count and unit said twice, each with its own direction, in any language ("10 marta oldinga, 10 marta
@@ -200,6 +200,18 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
       d.side ??= 'each';
     },
     when: /\d\s*[/+]\s*\d/,
+  },
+  {
+    // A rep scheme written with dashes, one number a set: "30-15-15-15" is four sets (thirty, then three of fifteen);
+    // "10-10-10" three of ten. Not a tempo ("3-1-1", single digits) nor a date.
+    pattern: /(?<![\d:./-])\b([1-9]\d)((?:\s*[-–]\s*[1-9]\d){2,5})\b(?![\d:./-])/gu,
+    read: (m, d) => {
+      const counts = [m[1], ...m[2].split(/[-–]/u).slice(1)].map((n) => Number(n.trim()));
+      d.sets ??= counts.length;
+      if (counts.every((n) => n === counts[0])) d.reps ??= counts[0];
+    },
+    when: /\d\d\s*[-–]\s*\d\d\s*[-–]\s*\d\d/u,
+    written: true,
   },
   {
     // "30s/30s", "20 s / 20 s": the same hold for each side, the unit said both times (a bare "30/30" is an interval).
@@ -486,7 +498,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:لكل|كل) (?:جانب|جهة|رجل|ساق)|هر (?:طرف|سمت)|ہر طرف|প্রতি(?:টা|টি)? (?:পাশে|দিকে|পায়ে|হাতে)|(?:לכל|בכל|כל) (?:צד|רגל|יד|כיוון)`,
     String.raw`ข้างละ|ต่อข้าง|แต่ละข้าง|m[ỗo]i (?:b[êe]n|ch[âa]n|tay)|bawat (?:binti|gilid|panig|braso|paa|kamay|side)|kila (?:upande|mguu)`,
     // Cebuano ("matag tiil", each leg; "kilid", side; "kamot", hand/arm) and the "kada" (each) both say
-    String.raw`matag (?:tiil|kilid|kamot|bitiis|bukton|side)|kada (?:tiil|kilid|kamot|bitiis|bukton|binti|gilid|braso|paa|side)|kada ladu|sapa (?:kayumpi|amparampi|chiqa)`,
+    String.raw`matag (?:tiil|kilid|kamot|bitiis|bukton|side)|kada (?:tiil|kilid|kamot|bitiis|bukton|binti|gilid|braso|paa|side|bitis)|kada ladu|sapa (?:kayumpi|amparampi|chiqa)`,
     // Scandinavian, Dutch, Finnish, Baltic
     String.raw`(?:på )?hver (?:side|arm)|(?:på )?hvert (?:ben|bein)|per (?:sida|ben|arm)|(?:på |för )?(?:varje|vardera) (?:sida|ben|arm)`,
     String.raw`(?:aan )?(?:elke|iedere) (?:kant|zijde|been|arm)|molemmin puolin|kummalle(?:kin)? (?:puolelle|jalalle|k[äa]delle)|kummalla(?:kin)? (?:puolella|jalalla|k[äa]dell[äa])|kumpaankin suuntaan|(?:per|molemmille) (?:puoli|puolille|jalka)`,
@@ -513,7 +525,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`(?:हरेक|प्रत्येक|दुवै) (?:पट्टि|तर्फ|खुट्टा|हात|दिशा|पाय|बाजू|साइड)[\p{L}\p{M}]*|(?:(?:għal|fuq|ma) )?kull (?:naħa|sieq|riġel|driegħ)(?![\p{L}])|har (?:bir )?(?:tomon|oyoq|qo['ʻ’]?l)\p{L}*`,
     // Belarusian, Mongolian, Gujarati, Punjabi, Zulu, Irish, Haitian Creole
     String.raw`(?:(?:на|для|з) )?кожн\p{L}* (?:бок|наг|рук)\p{L}*|(?:тал|хөл|гар)(?: тус)? бүр\p{L}*|દરેક (?:બાજુ|પગ|હાથ)[\p{L}\p{M}]*`,
-    String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])|sak (?:kote|lipie|lebra)(?![\p{L}])|di tchaeke cost[ée]|son dagh (?:lurgey|cheu|laue)|(?:ji bo )?her (?:lingî|aliyî|destî)|i te pae t[āa]ta['ʻ’]?itahi|uf jeder Sitt|kuri buri (?:kuguru|kuboko|ruhande)|kiñeke (?:namun|lado|kuq) mew|(?:e )?(?:tielo|bath|lwedo) moro ka moro|per part(?![\p{L}])`,
+    String.raw`ਹਰ(?:ੇਕ)? (?:ਪਾਸੇ|ਪਾਸਾ|ਲੱਤ|ਬਾਂਹ)[\p{L}\p{M}]*|(?:u|o)hlangothi(?:ni)? ngalunye|(?:um|em)lenze(?:ni)? ngamunye|(?:ar |do |le )?gach (?:taobh|cos|cois|lámh|láimh|treo)(?![\p{L}])|(?:(?:sou|pou) )?chak (?:b[òo]|kote|janm|pye|bra)(?![\p{L}])|sak (?:kote|lipie|lebra)(?![\p{L}])|di tchaeke cost[ée]|kummaski poolõ|pe parte|king balang (?:bitis|gilid|kamay)|котькуд (?:пыд|пала|ки)\p{L}*|kala baŋnge|son dagh (?:lurgey|cheu|laue)|(?:ji bo )?her (?:lingî|aliyî|destî)|i te pae t[āa]ta['ʻ’]?itahi|uf jeder Sitt|kuri buri (?:kuguru|kuboko|ruhande)|kiñeke (?:namun|lado|kuq) mew|(?:e )?(?:tielo|bath|lwedo) moro ka moro|per part(?![\p{L}])`,
     // Greek, Korean, Chinese, Hindi
     String.raw`(?:σε |για )?(?:κάθε|καθε|αν[άα]) (?:πλευρ|π[όο]δι|χ[έε]ρι|μερι|κατε[υύ]θυνσ)\p{L}*`,
     // Javanese, Tatar, Pashto, Assamese, Malagasy, Malayalam, Yoruba, Kyrgyz, Odia, Sorani Kurdish, Luxembourgish, Igbo,
@@ -529,7 +541,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua|yal\s+tama|kelen-kelen|kada\s+l|sak\s|sapa\s|tchaeke\s|dagh\s|jeder\s+sitt|kuri\s+buri|ki[ñn]eke\s|moro\s+ka|per\s+part|ɛni)/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua|yal\s+tama|kelen-kelen|kada\s+l|sak\s|sapa\s|tchaeke\s|kummaski|pe\s+parte|balang\s|kala\s+ba|dagh\s|jeder\s+sitt|kuri\s+buri|ki[ñn]eke\s|moro\s+ka|per\s+part|ɛni)/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).

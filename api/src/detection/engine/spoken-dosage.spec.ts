@@ -265,6 +265,11 @@ describe('spoken dosage', () => {
     [['deûs sèreyes di doze'], { sets: 2, reps: 12 }],
     [['fata amasegonda atanu, incuro cumi'], { hold_seconds: 5, reps: 10 }],
     [['eki seriya on eki kere'], { sets: 2, reps: 12 }],
+    [['ibalik me adwang set labing adwang besis'], { sets: 2, reps: 12 }],
+    [['Seeri ɗiɗi, laabi jeetati kala baŋnge.'], { sets: 2, reps: 8, side: 'each' }],
+    [['Куамын секунд котькуд пыд вылын.'], { hold_seconds: 30, side: 'each' }],
+    [['İki seriya, sekiz kerä her tarafa.'], { sets: 2, reps: 8, side: 'each' }],
+    [['doe serie de dozze'], { sets: 2, reps: 12 }],
     [['ݙو سیٹ، ٻارھاں واری'], { sets: 2, reps: 12 }],
     [['kimsa tunka segundo sapa kayumpi'], { hold_seconds: 30, side: 'each' }],
   ])('reads %j', (texts, dosage) => {

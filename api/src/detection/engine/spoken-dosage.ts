@@ -907,6 +907,49 @@ const UNITS: Record<string, number> = {
   àcht: 8,
   drissig: 30,
   yigirmi: 20,
+  // Karakalpak ("on ret", "jigirma ret"), Võro ("kümme kõrda", "kolmkümmend sekondit"), Ligurian ("dexe vòtte",
+  // "doe serie de dozze"), Ossetian ("дæс хатты", "æртын секунды") and Bikol ("sampulong beses", "kagduwang beses").
+  jigirma: 20,
+  kümme: 10,
+  katõsa: 8,
+  kolmkümmend: 30,
+  dexe: 10,
+  çinque: 5,
+  chinze: 15,
+  dozze: 12,
+  træ: 3,
+  æртын: 30,
+  фондз: 5,
+  дæс: 10,
+  дыууæ: 2,
+  дыууадæс: 12,
+  ссæдз: 20,
+  фынддæс: 15,
+  sampulong: 10,
+  duwang: 2,
+  kagduwang: 12,
+  kaglimang: 15,
+  tulumpulong: 30,
+  // Kapampangan ("apulung besis", "labing adwang besis"), Aromanian ("dzatsi ori", "treidzãts di secunde"), Udmurt
+  // ("дас пол", "куамын секунд", "дас вить пол") and Pular, which says its unit first ("laabi sappo", "segond jowi").
+  apulung: 10,
+  'labing adwang': 12,
+  'labing limang': 15,
+  adwang: 2,
+  dzatsi: 10,
+  tsintsi: 5,
+  treidzãts: 30,
+  ghingits: 20,
+  куамын: 30,
+  дас: 10,
+  'дас вить': 15,
+  вить: 5,
+  jowi: 5,
+  sappo: 10,
+  ɗiɗi: 2,
+  jeetati: 8,
+  noogaas: 20,
+  'cappanɗe tati': 30,
   // "A dozen each side".
   'a dozen': 12,
   // Maithili ("दू सेट, बारह-बारह बेर").
@@ -1029,10 +1072,10 @@ const TENS: Record<string, number> = {
 // serie", "to sæt af ti", "ni gange").
 const AMBIGUOUS: Record<string, number> = { on: 10, due: 2, to: 2, fire: 4, ni: 9 };
 const AMBIGUOUS_NUMBER = new RegExp(
-  String.raw`\b(on|due|to|fire|ni)(?:\s+(iki|eki|beş))?(?=\s+(?:kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]tt?|gange|ganger|gentagelser|repetisjoner|sekunder)(?![\p{L}]))`,
+  String.raw`\b(on|due|to|fire|ni)(?:\s+(iki|eki|beş|bes))?(?=\s+(?:ret|kez|kere|kerä|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]tt?|gange|ganger|gentagelser|repetisjoner|sekunder)(?![\p{L}]))`,
   'giu',
 );
-const TURKISH_UNITS: Record<string, number> = { iki: 2, eki: 2, beş: 5 };
+const TURKISH_UNITS: Record<string, number> = { iki: 2, eki: 2, beş: 5, bes: 5 };
 // The ones said after a tens word ("twenty-five", "kolmekymmentäviisi", "بیست و پنج", "עשרים וחמש", "kawhaan ug
 // lima", "dalawampu't lima", "kwarenta y singko", "hai mươi lăm", "mười hai"), in the forms they take there
 // (Vietnamese "mốt", "tư", "lăm"; not "năm", "mười năm" is ten years).
@@ -1193,6 +1236,9 @@ const BEFORE_UNIT: Record<string, number> = {
   piti: 2,
   pae: 5,
   eki: 2,
+  // Karakalpak "bes" (five), Võro "kats" (two).
+  bes: 5,
+  kats: 2,
   // Mapudungun "mari" (ten; Italian "seas", Romanian "big").
   mari: 10,
 };
@@ -1202,7 +1248,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na|n)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ|pavtt|trekan|segonn|fwa|seri|v[òo]lt|segondes|keayrtyn|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirkeyan|çirke|seriya|f[èe]yes|s[èe]reyes)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ|pavtt|trekan|segonn|fwa|seri|v[òo]lt|segondes|ret|besis|segundu|kerä|пол|k[õo]rda|sekondit|seeri[äa]t|v[òo]tte|segondi|хатты|сериты|keayrtyn|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirkeyan|çirke|seriya|f[èe]yes|s[èe]reyes)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -1346,11 +1392,11 @@ function hanCount(whole: string, first?: string, ten?: string, second?: string, 
 const GLUED_TIMES = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+?)(krát|szer|szor|ször|বার|ჯერ)(?![\p{L}\p{M}])/giu;
 const GLUED_TIMES_UNITS = /krát|sz[eoö]r|বার|ჯერ/i;
 const AMBIGUOUS_UNITS =
-  /kez|kere|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]t|gange|gentagelser|repetisjoner|sekunder/i;
+  /\bret\b|kez|kere|kerä|tekrar|saniye|serie|volte|ripetizioni|secondi|s[æe]t|gange|gentagelser|repetisjoner|sekunder/i;
 
 // A count said twice over, joined, is that count for each (Hindi, Nepali, Maithili "बारह-बारह बेर", twelve times
 // each; Malay "sepuluh-sepuluh"): one count, not a range.
-const EACH_BY_REPEATING = /(?<![\d.:/])(\d{1,3})[-‐‑]\1(?![\d.:])/gu;
+const EACH_BY_REPEATING = /(?<![\d.:/‐‑-])(\d{1,3})[-‐‑]\1(?![\d.:‐‑-])/gu;
 
 // "Hold for a count of three": a hold counted aloud, one a second.
 const HOLD_FOR_A_COUNT =
@@ -1362,7 +1408,8 @@ const MANX_TEEN = /\b([1-9])\s+(keayrtyn|cheayrt|sekondyn)\s+[jy]eig\b/giu;
 /** "two sets of fifteen" -> "2 sets of 15". */
 export function digitsForNumberWords(text: string): string {
   // The digits of the scripts that have their own ("۳۰ ثانیه", "१० वेळा") read as ASCII first.
-  let said = plainDigits(text);
+  // (Turkish, Azerbaijani and Gagauz capital "İ" lower-cases to "i" and a dot above: "İki" must read as "iki".)
+  let said = plainDigits(text).replace(/İ/gu, 'I');
   if (/[\uac00-\ud7a3]/u.test(said)) said = said.replace(KOREAN_COUNT, koreanCount);
   if (/[\u0e00-\u0e7f]/u.test(said)) said = said.replace(THAI_COUNT, thaiCount);
   if (/[\u4e00-\u9fff]/u.test(said)) said = said.replace(HAN_COUNT, hanCount);
@@ -1401,7 +1448,7 @@ const MAY_STATE_DOSAGE =
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
 const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|kuti|pavtt|trekan|incuro|keayrt|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirke|amasegonda|segondes|f[èe]yes|s[èe]reyes|sigundu|segonn|sekend|v[òo]lt|bês|séri|fwa|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|واری|擺|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|kuti|pavtt|trekan|incuro|besis|segundu|kerä|laabi|(?<![\p{L}])пол(?![\p{L}])|k[õo]rda|sekondit|v[òo]tte|segondi|хатт|(?<![\p{L}])ret(?![\p{L}])|keayrt|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirke|amasegonda|segondes|f[èe]yes|s[èe]reyes|sigundu|segonn|sekend|v[òo]lt|bês|séri|fwa|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|واری|擺|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment

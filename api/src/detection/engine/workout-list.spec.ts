@@ -264,6 +264,11 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('How to Use a TENS Machine for Back Pain – Physio Explains')).toBe(true);
     expect(aboutNoPersonsExercise('Power Rack Workout – Squats, Presses and Pull-Ups')).toBe(false);
     expect(aboutNoPersonsExercise('Yoga Mat Pilates for Back Pain')).toBe(false);
+    // A massage gun, a bike service, a billing webinar, macramé.
+    expect(aboutNoPersonsExercise('Massage Gun Review 2026: Premium vs Mid-Range vs Budget')).toBe(true);
+    expect(aboutNoPersonsExercise('Bike Service at Home: Pedals Off, Chain Clean & Lube')).toBe(true);
+    expect(aboutNoPersonsExercise('Easy Macramé Plant Hanger for Beginners – Square Knots')).toBe(true);
+    expect(aboutNoPersonsExercise('Exercise Bike Workout – 20 Minute Intervals')).toBe(false);
     // Bread's stretches and folds.
     expect(aboutNoPersonsExercise('Sourdough Stretch and Folds Explained – Bulk Fermentation')).toBe(true);
     // A walker's workout, the dog along.
@@ -296,6 +301,7 @@ describe('is this chapter list a workout', () => {
       chapter('Wall sit', { recognised: true }),
     ];
     expect(isWorkoutList(topics, [], () => true, 'Sports Science Lecture 4: Strength Training Methods')).toBe(false);
+    expect(isWorkoutList(topics, [], () => true, 'CPT Codes for Physical Therapists | Billing Webinar')).toBe(false);
     expect(isWorkoutList(topics, [], () => true, 'Strength Training Methods')).toBe(true);
   });
 

@@ -100,7 +100,7 @@ const EXERCISE_VIDEO_STEMS = `exercis workout stretch physio rehab yoga pilates 
   练习 训练 拉伸 康复 瑜伽 普拉提 व्यायाम योग कसरत स्ट्रेचिंग फिजियोथेरेपी harjoit treeni venytt kuntoutu jumppa
   liikkuvuu gyakorlat edzes torna= gyogytorn nyujt exercit antrenament kinetoterap gimnastic latihan senam olahraga peregangan
   تمارين تمرين תרגיל estirament entrenament ออกกำลังกาย ยืดเหยียด กายภาพ บริหาร øvelse ovelse træning
-  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay kinesiter farikolo imenyerez fiziyoterap egzercic kine= udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
+  eksasais eksasaes eksesais ehersisio fisiotrap fysyot omassay kinesiter farikolo imenyerez fiziyoterap egzercic kine= shınıǵ fizioterap harjut exerçiç udstrækning genoptræning tøjning tøyning opptrening fysioterap אימון מתיחות מתיחה פיזיותרפיה שיקום رياضة تمدد لياقة
   健身 伸展 物理治疗 物理治療 复健 復健 康復 訓練 練習 鍛鍊 鍛煉 拉筋 ehersisyo senaman regangan mazoezi kunyoosha تمرین
   ورزش حرکات کششی فیزیوتراپی فزیوتھراپی مشق ব্যায়াম ফিজিওথেরাপি স্ট্রেচিং jimicsi వ్యాయామ ఫిజియోథెరప్ ವ್ಯಾಯಾಮ
   உடற்பயிற்சி ಫಿಸಿಯೋಥೆರಪಿ ออกกําลังกาย ການອອກກຳລັງກາຍ ອອກກຳລັງ`
@@ -278,7 +278,7 @@ const LANGUAGE_LESSON_TITLE_WORDS = new Set(
  * Words by which a video's title says it is a lecture ("Exercise Physiology – Lecture 6: Training Intensity, HIIT and
  * VO2max"): its chapters are topics, whatever moves and protocols they name.
  */
-const LECTURE_TITLE_WORDS = new Set(tokenize('lecture lectures vorlesung'));
+const LECTURE_TITLE_WORDS = new Set(tokenize('lecture lectures vorlesung webinar webinars'));
 /**
  * The video's title says it is music (its chapters are tracks, whatever poses or moves they are named after) or
  * that it watches others train.
@@ -304,7 +304,8 @@ const CRAFT_TITLE_WORDS = new Set(
     `diy woodworking woodwork carpentry joinery knitting crochet sewing quilting pottery ceramics wedging centring
      upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
      hygienist dental beekeeping beekeeper beekeepers apiary hive hives cocktail cocktails bartender bartending
-     mixology barista espresso coffee latte phone phones iphone android smartphone laptop restart reboot`,
+     mixology barista espresso coffee latte phone phones iphone android smartphone laptop restart reboot macrame
+     macramé`,
   ),
 );
 /**
@@ -322,16 +323,17 @@ const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyf
 // "Zero Gravity Massage Chair Review": a chair that rolls, holds and squeezes in sets; "We Tested 5 Resistance Bands
 // on a Machine": a rig that stretches them.
 const EQUIPMENT = String.raw`(?:mats?|racks?|benche?s?|treadmills?|bikes?|rowers?|cages?|equipment|dumbbells?|kettlebells?)`;
-// "How to Use a TENS Machine for Back Pain": pads that make the muscles twitch.
+// "How to Use a TENS Machine for Back Pain": pads that make the muscles twitch; "Massage Gun Review": a gun that
+// holds on each calf for thirty seconds.
 const MACHINE_DOES_IT =
-  /\bmassage\s+(?:chair|chairs|recliner|bed|mat)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b|\b(?:tens|ems|nmes)\s+(?:machine|unit|device)s?\b/u;
+  /\bmassage\s+(?:chair|chairs|recliner|bed|mat|gun|guns)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b|\b(?:tens|ems|nmes)\s+(?:machine|unit|device)s?\b/u;
 /**
  * "How to Clean Your Yoga Mat", "Assembling a Power Rack", "How to Kinesio Tape a Knee": the video looks after, puts
  * together or applies a thing; its sides, passes, holds and even the squats it mentions are work on the thing.
  */
 const WORK_ON_A_THING = new RegExp(
-  String.raw`\b(?:clean(?:ing)?|wash(?:ing)?|assembl(?:e|ing)|install(?:ing)?|repair(?:ing)?|unbox(?:ing)?)\s+` +
-    String.raw`(?:(?:a|an|the|your|my|our)\s+)?(?:[\w-]+\s+){0,2}?${EQUIPMENT}\b|\b${EQUIPMENT}\s+(?:care|assembly|cleaning)\b|` +
+  String.raw`\b(?:clean(?:ing)?|wash(?:ing)?|assembl(?:e|ing)|install(?:ing)?|repair(?:ing)?|unbox(?:ing)?|servic(?:e|ing))\s+` +
+    String.raw`(?:(?:a|an|the|your|my|our)\s+)?(?:[\w-]+\s+){0,2}?${EQUIPMENT}\b|\b${EQUIPMENT}\s+(?:care|assembly|cleaning|service|servicing|maintenance|repairs?)\b|` +
     String.raw`\bhow\s+to\s+(?:kinesio(?:logy)?\s+|k-?|rock\s*)?tape\b|\bkinesio(?:logy)?\s+taping\b`,
   'u',
 );
