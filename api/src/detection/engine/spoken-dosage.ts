@@ -5,6 +5,7 @@
  */
 import { Dosage, findDosage } from './dosage';
 import { plainDigits } from './normalize';
+import { FOREIGN_UNIT_WORDS } from './unit-words';
 
 const UNITS: Record<string, number> = {
   two: 2,
@@ -1248,7 +1249,9 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // The units said after them, Cebuano's "ka" or Tagalog's "na" between ("napulo ka beses", "apat na set"); a Marathi
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na|n)\s+)?`;
-const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:beses|ulit|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|kali|detik|menit|minit|saat|lần|lượt|hiệp|giây|phút|بار|ست|ثانیه|دقیقه|تکرار|دور|مرتبه|دفعه|פעמים|חזרות|סטים|סדרות|שניות|דקות|סבבים|סיבובים|vegades|segons|s[èe]ries|keer|sekondes|stelle|gwaith|eiliad|munud|sinnum|sekúndur|sett|рет|реттен|секунд|подход|aldiz|segundoz|serie|тапкыр|тапкырдан|taim|sekon|seken|set|volte|vote|voltis|seriis|seconts|vegadas|razy|serie|series|serii|seti|sätz|gweyth|zaug|pawg|tron|maal|stap|eylenn|secunni|sekonde|dörchgäng|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|سيٽ|pavtt|trekan|segonn|fwa|seri|v[òo]lt|segondes|ret|besis|segundu|kerä|пол|k[õo]rda|sekondit|seeri[äa]t|v[òo]tte|segondi|хатты|сериты|keayrtyn|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirkeyan|çirke|seriya|f[èe]yes|s[èe]reyes)(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
+// The units said after them: the base units of speech and every language's (unit-words.ts).
+const SPOKEN_BASE_UNITS = String.raw`beses|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|lần|hiệp|giây|بار|vegades|segons|s[èe]ries|keer|sekondes|gwaith|eiliad|munud|sekúndur|sett|секунд|подход|segundoz|serie|тапкыр|тапкырдан|set|volte|razy|serie|series|sätz|tikkal|seri`;
+const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:${SPOKEN_BASE_UNITS}|${Object.values(FOREIGN_UNIT_WORDS).flat().join('|')})(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d])(?:(${alternation(Object.keys(BEFORE_UNIT))})${UNIT_AHEAD}|(${alternation(ONE)})${MINUTE_OR_SET_AHEAD})`,
@@ -1447,8 +1450,13 @@ const MAY_STATE_DOSAGE =
   /\d|sets?\b|reps?\b|repetition|second|sec\b|minute|each|per\b|hold|times|side|s[äa]tze|wiederholung|sekunde|seite|series|repeticion|segundo|lado|s[ée]rie|r[ée]p[ée]tition|seconde|c[ôo]t[ée]|volte|ripetizion|secondi|vezes|repeti[çc]|herhaling|keer|gentagelse|gange|sekund|tekrar|kez\b|kere|saniye|of (?:those|them|these)|\b(?:one|two|three)[.,!]|steps\b|kr[áa]t|sz[eoö]r\b|ka[žz]d|razy|powt|serie|reeks|φορ|σετ|δευτερ|emom|every minute/i;
 // The same in the scripts and languages whose numbers are read above (a digit of their own, a count before a Korean
 // counter, a unit word standing alone where it is also inside others: Persian "ست" in "است").
-const MAY_STATE_DOSAGE_ELSEWHERE =
-  /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|ጊዜ|ሰከንድ|ዙር|ደቂቃ|पटक|reiz|sekund|ჯერ|წამ|удаа|цуврал|darb|sekond|тапкыр|מאָל|סעקונד|taim|taem|sekon|seken|voti|tikkal|vire|sɛkɔn|stɛp|sɛt|tɛm|biåhi|төгүл|сөкүүндэ|ڀيرا|سيڪنڊ|siɲɛ|segɔndi|बेर|kuti|pavtt|trekan|incuro|besis|segundu|kerä|laabi|(?<![\p{L}])пол(?![\p{L}])|k[õo]rda|sekondit|v[òo]tte|segondi|хатт|(?<![\p{L}])ret(?![\p{L}])|keayrt|cheayrt|caran|taime|tetoni|pupu|sekondyn|çirke|amasegonda|segondes|f[èe]yes|s[èe]reyes|sigundu|segonn|sekend|v[òo]lt|bês|séri|fwa|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|واری|擺|gweyth|eylenn|zaug|pawg|tron|secunni|sekundn|sekunnen|maal|makgetlo|metsotswana|yeroo|sekondii|maita|voltis|seconts|vegadas|vote|stappe|sekùnd|unggal|বার|সেকেন্ড|সেট|سیکنڈ|سیٹ|ଥର|ସେକେଣ୍ଡ|جار|چرکە|gwaith|eiliad|munud|sinnum|sekúnd|aldiz|segundoz|सेकेन्ड|सेकेण्ड|मिनेट|vegades|segons|stelle|sekonde|kerta|toisto|sarja|sekunt|sekunn|minuu|kierros|kummal|molemm|kumpaankin|beses|ulit|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|phút|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|ثانیه|دقیقه|تکرار|هر (?:طرف|سمت|پا|دست)|פעמים|חזרות|סדרות|סטים|שניות|דקות|דקה|(?:לכל|בכל) (?:צד|רגל|יד)|वेळा|सेकंद|मिनिट|सेट|प्रत्येक|ครั้ง|วินาที|นาที|เซ็?ต|รอบ|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|分钟|分鐘|每边|每侧|每側|مرات|مرة|ثانية|ثواني|دقيقة|مجموعات|مجموعة|dakika|sekunde|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|serii|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|தடவை|வினாடி|செகண்ட்|நிமிட|செட்/iu;
+const MAY_STATE_DOSAGE_ELSEWHERE = new RegExp(
+  [
+    String.raw`[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]|पटक|reiz|sekund|ჯერ|წამ|darb|sekond|тапкыр|סעקונד|taem|tikkal|siɲɛ|segɔndi|incuro|laabi|(?<![\p{L}])пол(?![\p{L}])|хатт|(?<![\p{L}])ret(?![\p{L}])|keayrt|amasegonda|nyadi|okang|(?<![\p{L}])zi(?![\p{L}])|makgetlo|metsotswana|yeroo|sekondii|maita|stappe|sekùnd|unggal|gwaith|eiliad|munud|sekúnd|segundoz|सेकेण्ड|vegades|segons|kerta|toisto|sarja|sekunn|minuu|kummal|molemm|kumpaankin|beses|minuto|matag|bawat|kada|higayon|lần|hiệp|giây|mỗi bên|(?<![\p{L}])(?:بار|ست|دور)(?![\p{L}])|هر (?:طرف|سمت|پا|دست)|(?:לכל|בכל) (?:צד|רגל|יד)|सेकंद|मिनिट|प्रत्येक|เซ็?ต|ข้างละ|[\d일이삼사오육칠팔구십한두세네섯곱덟홉열물른흔쉰순]\s?(?:번|회|세트|초|분)|양쪽|한\s?쪽씩|좌우|[次秒组組回]|セット|每边|每侧|每側|ثواني|(?<![\p{L}])(?:mara|seti)(?![\p{L}])|раз|секунд|минут|подход|повтор|сторон|секунды|repet[ăa]ri|secunde|minut|(?<![\p{L}])ori(?![\p{L}])|fiecare|முறை|வினாடி|செகண்ட்|நிமிட|செட்`,
+    ...Object.values(FOREIGN_UNIT_WORDS).flat(),
+  ].join('|'),
+  'iu',
+);
 
 /**
  * Segments start on whole seconds, cues on milliseconds: the cue opening a segment at 2:03.585 starts the segment
