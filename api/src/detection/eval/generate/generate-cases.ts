@@ -58,6 +58,7 @@ import { captionScriptsHeldOut26 } from './caption-scripts-heldout26';
 import { captionScriptsHeldOut27 } from './caption-scripts-heldout27';
 import { captionScriptsHeldOut28 } from './caption-scripts-heldout28';
 import { captionScriptsHeldOut29 } from './caption-scripts-heldout29';
+import { captionScriptsHeldOut30 } from './caption-scripts-heldout30';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -84,6 +85,7 @@ import { descriptionCasesHeldOut26 } from './description-cases-heldout26';
 import { descriptionCasesHeldOut27 } from './description-cases-heldout27';
 import { descriptionCasesHeldOut28 } from './description-cases-heldout28';
 import { descriptionCasesHeldOut29 } from './description-cases-heldout29';
+import { descriptionCasesHeldOut30 } from './description-cases-heldout30';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -173,6 +175,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut27,
     ...captionScriptsHeldOut28,
     ...captionScriptsHeldOut29,
+    ...captionScriptsHeldOut30,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -222,6 +225,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut27,
     ...descriptionCasesHeldOut28,
     ...descriptionCasesHeldOut29,
+    ...descriptionCasesHeldOut30,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
