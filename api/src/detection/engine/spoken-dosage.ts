@@ -1250,7 +1250,7 @@ const ONE = ['yksi', 'yhden', 'یک', 'usa', 'isa', 'isang', 'một', 'एक', 
 // unit takes its case ending glued ("सेकंदांसाठी").
 const LINKER = String.raw`(?:(?:ka|na|n)\s+)?`;
 // The units said after them: the base units of speech and every language's (unit-words.ts).
-const SPOKEN_BASE_UNITS = String.raw`beses|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|lần|hiệp|giây|بار|vegades|segons|s[èe]ries|keer|sekondes|gwaith|eiliad|munud|sekúndur|sett|секунд|подход|segundoz|serie|тапкыр|тапкырдан|set|volte|razy|serie|series|sätz|tikkal|seri`;
+const SPOKEN_BASE_UNITS = String.raw`beses|balik|higayon|sets?|reps?|rounds?|segundos?|minutos?|times|seconds?|minutes?|lần|hiệp|giây|بار|vegades|segons|s[èe]ries|keer|sekondes|gwaith|eiliad|munud|sekúndur|sett|секунд|подход|segundoz|serie|тапкыр|тапкырдан|set|volte|razy|series|sätz|tikkal|seri`;
 const UNIT_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:${SPOKEN_BASE_UNITS}|${Object.values(FOREIGN_UNIT_WORDS).flat().join('|')})(?![\p{L}\p{M}])|वेळा|सेकंद|मिनिट|सेट|फेऱ्या|पुनरावृत्ती))`;
 const MINUTE_OR_SET_AHEAD = String.raw`(?=\s+${LINKER}(?:(?:minuutti|minuuttia|minuutin|sarja|sarjaa|sarjan|kierros|دقیقه|ست|دور|minutos?|sets?|rounds?|phút|hiệp)(?![\p{L}\p{M}])|मिनिट|सेट))`;
 const NUMBER_BEFORE_UNIT = new RegExp(

@@ -131,6 +131,9 @@ const namesExercise = (token: string) =>
     how === 'inside' ? token.includes(stem) : how === 'start' ? token.startsWith(stem) : token === stem,
   );
 
+/** Words by which a video says it is a lecture ("Exercise Physiology – Lecture 6", "Billing Webinar"). */
+const LECTURE_WORDS = 'lecture lectures vorlesung webinar webinars';
+
 /**
  * Words by which a video is another activity's, whatever else it names ("Playlist pentru antrenament", "Workout
  * podcast episode 12", "Marathon race splits", "Yoga retreat vlog"): music, podcasts, vlogs, talks, races.
@@ -139,7 +142,7 @@ const OTHER_VIDEO_WORDS = new Set(
   tokenize(
     `podcast podcasts episode vlog album albumi playlist mix remix song songs track tracklist tracks music musik musica
      musique muziek muzyka muzica muzik zene lagu hudba музыка музика μουσικη 음악 音楽 音乐 संगीत concert soundtrack
-     radio audiobook lecture lectures webinar conference konferenz conferencia konferencia keynote seminar symposium
+     radio audiobook ${LECTURE_WORDS} conference konferenz conferencia konferencia keynote seminar symposium
      race splits marathon recipe review unboxing haul trailer interview documentary highlights match gameplay news
      sermon retreat travel talk talks tedx panel presentation storytime timetable schedule`,
   ),
@@ -278,7 +281,7 @@ const LANGUAGE_LESSON_TITLE_WORDS = new Set(
  * Words by which a video's title says it is a lecture ("Exercise Physiology – Lecture 6: Training Intensity, HIIT and
  * VO2max"): its chapters are topics, whatever moves and protocols they name.
  */
-const LECTURE_TITLE_WORDS = new Set(tokenize('lecture lectures vorlesung webinar webinars'));
+const LECTURE_TITLE_WORDS = new Set(tokenize(LECTURE_WORDS));
 /**
  * The video's title says it is music (its chapters are tracks, whatever poses or moves they are named after) or
  * that it watches others train.
@@ -322,7 +325,8 @@ const BREAD_TITLE_WORDS = new Set(
 const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyframes animating reptile reptiles'));
 // "Zero Gravity Massage Chair Review": a chair that rolls, holds and squeezes in sets; "We Tested 5 Resistance Bands
 // on a Machine": a rig that stretches them.
-const EQUIPMENT = String.raw`(?:mats?|racks?|benche?s?|treadmills?|bikes?|rowers?|cages?|equipment|dumbbells?|kettlebells?)`;
+// The gear a video may look after instead of training with.
+const GEAR = String.raw`(?:mats?|racks?|benche?s?|treadmills?|bikes?|rowers?|cages?|equipment|dumbbells?|kettlebells?)`;
 // "How to Use a TENS Machine for Back Pain": pads that make the muscles twitch; "Massage Gun Review": a gun that
 // holds on each calf for thirty seconds.
 const MACHINE_DOES_IT =
@@ -333,7 +337,7 @@ const MACHINE_DOES_IT =
  */
 const WORK_ON_A_THING = new RegExp(
   String.raw`\b(?:clean(?:ing)?|wash(?:ing)?|assembl(?:e|ing)|install(?:ing)?|repair(?:ing)?|unbox(?:ing)?|servic(?:e|ing))\s+` +
-    String.raw`(?:(?:a|an|the|your|my|our)\s+)?(?:[\w-]+\s+){0,2}?${EQUIPMENT}\b|\b${EQUIPMENT}\s+(?:care|assembly|cleaning|service|servicing|maintenance|repairs?)\b|` +
+    String.raw`(?:(?:a|an|the|your|my|our)\s+)?(?:[\w-]+\s+){0,2}?${GEAR}\b|\b${GEAR}\s+(?:care|assembly|cleaning|service|servicing|maintenance|repairs?)\b|` +
     String.raw`\bhow\s+to\s+(?:kinesio(?:logy)?\s+|k-?|rock\s*)?tape\b|\bkinesio(?:logy)?\s+taping\b`,
   'u',
 );
