@@ -20,8 +20,11 @@ export const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
-  td.actions {
+  /* The buttons of a row wrap onto a second line rather than push the table wider than the page (a published
+     exercise has four: Edit publication, Unpublish, Edit, Delete). */
+  td.actions > * {
     white-space: nowrap;
+    margin: 4px 8px 4px 0;
   }
   /* On a phone a table scrolls sideways in its TableWrap: a date stays on one line and long text (a title, a note)
      keeps a readable width instead of stacking a word per line. */
@@ -37,9 +40,6 @@ export const Table = styled.table`
     align-items: center;
     min-height: 44px;
     min-width: 44px;
-  }
-  td.actions > * + * {
-    margin-left: 8px;
   }
   /* On a phone the actions column stays pinned at the right edge, its buttons stacked, so "View Details" and
      "Delete" are on screen without scrolling sideways; the other columns scroll beneath it. */
@@ -62,6 +62,7 @@ export const Table = styled.table`
     td.actions > * {
       display: flex;
       width: 100%;
+      margin: 0;
       padding: 0 10px;
     }
     td.actions > * + * {
