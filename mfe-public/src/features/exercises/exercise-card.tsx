@@ -79,7 +79,10 @@ export function ExerciseCard({ exercise, eager = false }: { exercise: LibraryExe
         <Tags>
           <Badge $tone="primary">{exercise.category.name}</Badge>
           <DifficultyBadge difficulty={exercise.difficulty} />
-          <Badge $tone="neutral">{exercise.body_part.name}</Badge>
+          {/* "Core" once, when the category and the body part are both the core. */}
+          {exercise.body_part.name !== exercise.category.name && (
+            <Badge $tone="neutral">{exercise.body_part.name}</Badge>
+          )}
         </Tags>
         <Facts>
           <span>{durationText(exercise.duration)} video</span>

@@ -77,6 +77,19 @@ describe('ExercisesPage', () => {
     expect(requested()).toEqual(['/api/library/exercises/?page_size=12']);
   });
 
+  it('names a body part once when it is also the category ("Core")', async () => {
+    const plank = exerciseSummary({
+      slug: 'plank',
+      title: 'Plank',
+      category: { slug: 'core', name: 'Core' },
+      body_part: { slug: 'core', name: 'Core' },
+    });
+    installFakeApi((url) => (url.pathname === '/api/library/exercises/' ? { body: page([plank]) } : undefined));
+    renderWithProviders(<ExercisesPage />, { route: '/exercises' });
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Plank' })).closest('article') as HTMLElement;
+    expect(within(card).getAllByText('Core')).toHaveLength(1);
+  });
+
   it('asks the API for what the URL says, and drops terms it does not know', async () => {
     const { requested } = renderLibrary('/exercises?search=knee&category=zumba&body_part=knee&page=2');
     await screen.findByText('Showing 1 exercise');
