@@ -5,7 +5,7 @@
  * duration after "rest"/"pause" is not dosage at all. Japanese counters (回, セット, 秒, 左右) are read too.
  */
 import type { DosageSide } from './types';
-import { FOREIGN_UNIT_WORDS } from './unit-words';
+import { FOREIGN_UNIT_WORDS, UNIT_FIRST_WORDS } from './unit-words';
 
 export interface Dosage {
   sets?: number;
@@ -83,20 +83,6 @@ const CLOCK = String.raw`(?<![\d:.])(?:(\d{1,2})?:([0-5]\d))(?![\d:])`;
 const PER = String.raw`(?:per|each|a|on each|pro|je|pi\s+ogni|op\s+jede|mit\s+jedeen|kada|txhua\s+txhais|jede[nrs]?|auf jeder|por|de cada|cada|ta cada|em cada|a cada|par|par ogni|de chaque|chaque|ogni|per ogni|su ogni|pe['’]|na)`;
 const LIMB = String.raw`(?:side|sides|leg|legs|arm|arms|seite|bein|arm|lado|pierna|brazo|c[ôo]t[ée]|jambe|bras|perna|bra[çc]o|lato|gamba|braccio|stron[ęe]|nog[ęe]|r[ęe]k[ęe]|kant|been|zijde|costat|costau|cama|banda|bra[çc]|ben|benet|parte|gamma|gjambe|bande|latu|seitn|siet|kilid|kamot|ceg)(?![\p{L}])`;
 
-/**
- * The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds;
- * Malagasy "segondra 20", "minitra 1"; Igbo "ugboro 10", "sekọnd 20", "usoro 2"; Samoan "faʻa 10", "sekone e 20";
- * Javanese "ping 10"; Setswana "makgetlo a le 10", "disete di le 2", "metsotswana e le 20"; Afaan Oromo "yeroo 10",
- * "marsaa 2", "sekondii 5"; Gĩkũyũ "maita 10", "sekondi 20"), by the field they give.
- */
-const UNIT_FIRST = {
-  reps: 'zi|nyadi|okang|incuro|laabi|siɲɛ|mara|marudio|izikhathi|amaphinda|ukuphinda|sau|වාර|ìgbà|igba|ìgbésẹ̀|igbese|ugboro|faʻa|fa’a|ping|makgetlo(?:\\s+a\\s+le)?|yeroo|maita',
-  sets: 'seeri|seri|seti|amasethi|amaseti|isethi|saiti|කට්ටල|usoro|disete(?:\\s+di\\s+le)?|marsaa',
-  seconds:
-    'segɔndi|sekend|amasegonda|segond|sekunde|imizuzwana|umzuzwana|daƙiƙa|dakiku|තත්පර|စက္ကန့်|segondra|ìṣẹ́jú-àáyá|iseju-aaya|sekọnd|sekond|sekone(?:\\s+e)?|metsotswana(?:\\s+e\\s+le)?|sekondii|sekondi',
-  minutes: 'dakika|imizuzu|umzuzu|minti|මිනිත්තු|විනාඩි|minitra',
-};
-
 interface Rule {
   pattern: RegExp;
   /** Fills the fields; `false` when the match states no dose after all (its text is then left to the name). */
@@ -106,6 +92,14 @@ interface Rule {
   /** Read in written text only, never in speech. */
   written?: boolean;
 }
+
+// The unit-first units as one alternation per field.
+const UNIT_FIRST = {
+  reps: UNIT_FIRST_WORDS.reps.join('|'),
+  sets: UNIT_FIRST_WORDS.sets.join('|'),
+  seconds: UNIT_FIRST_WORDS.seconds.join('|'),
+  minutes: UNIT_FIRST_WORDS.minutes.join('|'),
+};
 
 const MINUTE_UNIT = new RegExp(String.raw`^${MINUTES}\.?$`, 'iu');
 const seconds = (n: string, unit: string | undefined) => Number(n) * (unit && MINUTE_UNIT.test(unit) ? 60 : 1);

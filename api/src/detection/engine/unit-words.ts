@@ -57,3 +57,26 @@ export const FOREIGN_UNIT_WORDS = {
     मिनट मिनेट
   `),
 } as const;
+
+/**
+ * The units of the languages that write a unit before its number (Swahili, Zulu, Hausa, Sinhala; Burmese seconds;
+ * Malagasy "segondra 20", "minitra 1"; Igbo "ugboro 10", "sekọnd 20", "usoro 2"; Samoan "faʻa 10", "sekone e 20";
+ * Javanese "ping 10"; Setswana "makgetlo a le 10", "disete di le 2", "metsotswana e le 20"; Afaan Oromo "yeroo 10",
+ * "marsaa 2", "sekondii 5"; Gĩkũyũ "maita 10", "sekondi 20"), by the field they give, entries as above.
+ */
+export const UNIT_FIRST_WORDS = {
+  reps: fragments(String.raw`
+    zi nyadi okang incuro laabi siɲɛ mara marudio izikhathi amaphinda ukuphinda sau වාර ìgbà igba ìgbésẹ̀ igbese
+    ugboro faʻa fa’a ping makgetlo(?:\s+a\s+le)? yeroo maita
+  `),
+  sets: fragments(String.raw`
+    seeri seri seti amasethi amaseti isethi saiti කට්ටල usoro disete(?:\s+di\s+le)? marsaa
+  `),
+  seconds: fragments(String.raw`
+    segɔndi sekend amasegonda segond sekunde imizuzwana umzuzwana daƙiƙa dakiku තත්පර စက္ကန့် segondra ìṣẹ́jú-àáyá
+    iseju-aaya sekọnd sekond sekone(?:\s+e)? metsotswana(?:\s+e\s+le)? sekondii sekondi
+  `),
+  minutes: fragments(String.raw`
+    dakika imizuzu umzuzu minti මිනිත්තු විනාඩි minitra
+  `),
+} as const;
