@@ -74,6 +74,16 @@ describe('withSequenceSegments', () => {
     expect(withSequenceSegments(chinese, []).map((s) => s.start)).toEqual([5, 67, 134]);
   });
 
+  it('reads Niuean places ("Fakamua:", "Ko e ua:")', () => {
+    const niuean = cuesOf([
+      [20, 'Fakamua: nofo hako he nofoa. Fakahogofulu.'],
+      [95, 'Ko e ua: tu hake mai he nofoa. Fakavalu.'],
+      [170, 'Ko e tolu: hiki hake e tau lima. Tolugofulu e sekone.'],
+      [250, 'Fakaaue lahi!'],
+    ]);
+    expect(withSequenceSegments(niuean, []).map((s) => s.start)).toEqual([20, 95, 170]);
+  });
+
   it('reads Kurmanji, Alsatian and Manx places ("Ya yekem", "Di erscht", "Yn chied fer")', () => {
     const kurmanji = cuesOf([
       [18, 'Ya yekem: li ser nivînê rûne. Pênc çirkeyan bigire. Deh caran.'],

@@ -45,21 +45,21 @@ const ORDINALS = new Map<string, number>();
 for (const [place, words] of [
   [
     1,
-    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni yekem erscht chied matamua protlu нырысьсэ adannde mumuna',
+    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni yekem erscht chied matamua protlu нырысьсэ adannde mumuna fakamua',
   ],
   [
     2,
-    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe duyem zweit ekinci nah piti doilu кыкетӥез ɗiɗmeere ikadwa',
+    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe duyem zweit ekinci nah piti doilu кыкетӥез ɗiɗmeere ikadwa ua',
   ],
   [
     3,
-    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti seyem dritt trass toru treilu куиньметӥез tataɓere ikatlu',
+    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti seyem dritt trass toru treilu куиньметӥез tataɓere ikatlu tolu',
   ],
   [
     4,
-    'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty carem viert dordunci kiarroo maha pãtrulu ньылетӥез nayaɓere ikapat',
+    'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty carem viert dordunci kiarroo maha pãtrulu ньылетӥез nayaɓere ikapat fa',
   ],
-  [5, 'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate pencem fimft jowaɓere ikalima'],
+  [5, 'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate pencem fimft jowaɓere ikalima lima'],
   [6, 'sixth sesto sesta sexto sexta sixieme sechste zesde altinci szoste'],
 ] as const)
   for (const word of tokenize(words)) ORDINALS.set(word, place);
@@ -81,7 +81,7 @@ const LAST = new Set(tokenize('last final ultimo ultima dernier derniere letzte 
 const FINALLY = new Set(tokenize('finally infine finalmente enfin schliesslich zaver nakoniec'));
 /** Words a sentence may open with before its place ("and the second one", "okay, next"). */
 const OPENERS = new Set(
-  tokenize('the and so okay ok alright now then e il lo la el und dann et puis y ve a na ya di yn'),
+  tokenize('the and so okay ok alright now then e il lo la el und dann et puis y ve a na ya di yn ko'),
 );
 /** Words that make "last"/"next" a time rather than a place ("last week", "next time"). */
 const NOT_A_PLACE = new Set(tokenize('time week session class video day month year'));
@@ -224,4 +224,4 @@ export function titledByPlace<S extends { unnamed?: boolean; words?: string }>(s
 }
 
 const PLACE_WORD =
-  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|yekem|erscht|chied|m[āa]t[āa]mua|protlu|нырысьсэ|adannde|mumuna|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;
+  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|yekem|erscht|chied|m[āa]t[āa]mua|protlu|нырысьсэ|adannde|mumuna|fakamua|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;

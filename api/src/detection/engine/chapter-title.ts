@@ -7,7 +7,7 @@ import { completeDosage, Dosage, findDosage } from './dosage';
 import { isTalk } from './non-exercise';
 import { plainDigits } from './normalize';
 import { digitsForNumberWords, spokenTimes } from './spoken-dosage';
-import { trimSeparators, withPlainSeparators } from './timestamps';
+import { TICK_BOXES, trimSeparators, withPlainSeparators } from './timestamps';
 
 /**
  * `part`: the same demonstration cut in two ("(cont.)", "continued"); `repeat`: another set, round or part
@@ -25,6 +25,13 @@ export interface ChapterTitle {
 const ROUND_NUMBER =
   /(?<!\d\s*)\b(?:round|set|lap|runde|ronda|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?(?![\d:])(?!\s*[x×])/iu;
 const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
+// The same move filmed again from another side or slower ("Nordic curl (front view – watch the hips)", "Single-leg
+// RDL – slow-mo, common mistakes"): a part of the move's chapter, not a name, when bracketed or after a spaced dash.
+const VIEW = String.raw`(?:(?:side|front|back|rear|top|overhead|reverse|another|different|second|other)[\s-](?:view|angle|shot)|slow[\s-]?mo(?:tion)?|close[\s-]?up)(?![\p{L}])`;
+const CAMERA_VIEW = new RegExp(String.raw`\s*\(\s*${VIEW}[^)]*\)|\s[–—-]\s+${VIEW}[^–—|]*`, 'giu');
+// A time of day before the name, in a day's plan ("☕ 7:15 am – 10 squats while the kettle boils"): when, not what.
+const TIME_OF_DAY_FIRST =
+  /^[\s\p{Extended_Pictographic}\uFE0F\u200D]*\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*(?:[–—|:-]\s*)?/iu;
 const REPEAT =
   /\b(?:part|teil|parte|partie|round|set|runde|ronda|serie|tour|satz|durchgang|vuelta)\s*\d+(?:\s*(?:\/|of)\s*\d+)?\b|\(\s*\d\s*\)|\b\d+(?:st|nd|rd|th|\.)?\s+(?:round|set|time|runde|durchgang)(?:\s+(?:through|round|around))?\b|\b(?:one\s+(?:more|last)\s+time|once\s+more|(?:the\s+)?(?:last|final)\s+time|(?:first|second|third|fourth|fifth|final|last|another)\s+(?:round|set|time|lap)(?:\s+(?:through|round|around))?|time\s+through)\b|\b(?:again|repeat(?:ed)?|nochmal|noch einmal|otra vez|de nuevo|encore)\b/giu;
 // The same in the other languages read, with Unicode word edges ("ještě jednou", "Runda 2", "druga runda", "(seria 2)",
@@ -74,6 +81,11 @@ const AFTER_SEMICOLON = /;.*$/u;
 // A limb count or a position after the comma is still the name ("Heel raise, single leg": another exercise).
 const AFTER_COMMA =
   /(?<=\p{L}.*),\s(?!(?:(?:single|one|double|two|both)[\s-](?:legs?|arms?|sides?)|standing|seated|sitting|kneeling|half[\s-]kneeling|lying|supine|prone|side[\s-]?lying)\s*$).*$/iu;
+// What the viewer does meanwhile ("10 squats while the kettle boils", "Calf raises while brushing your teeth"): when,
+// not what. A position or a gait after "while" is still how the move is done ("Marching while seated", "Head turns
+// while walking").
+const WHILE_CLAUSE =
+  /(?<=\p{L}.*)\s+while\s+(?!(?:standing|seated|sitting|lying|kneeling|walking|marching|stepping|balancing)\b).*$/iu;
 // A section label ending in a separator: "Warm up:", "Cool down -", "Bonus exercise:", "Main set:", "Finisher:".
 const SECTION =
   /^(?:warm[ -]?up|cool[ -]?down|bonus(?:\s+(?:exercise|move))?|main\s+(?:set|workout|part)|finisher|circuit\s*\w?|block\s*\w?|superset|progression|regression|last\s+one|try\s+this|first(?:\s+one|\s+up)?|next(?:\s+up|\s+one)?|finally|aufwärmen|abwärmen|calentamiento|échauffement|retour au calme|vuelta a la calma|aquecimento|riscaldamento|defaticamento)\s*[:\-–—]\s*/iu;
@@ -337,8 +349,14 @@ const CELL_LABEL = /^\s*(?:\p{L}{1,12}\.?\s*#?\d{1,2}|\p{Lu}{1,3})\s*$/u;
 export function readChapterTitle(raw: string, notes: readonly string[] = []): ChapterTitle {
   // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
   const roundMarked = ROUND_NUMBER.test(raw);
+  const anotherView = raw.search(CAMERA_VIEW) >= 0;
+  // A box to tick for each set ("☐☐☐ Clamshells – 15 each side"): as many sets as boxes, when a dose is written.
+  const boxes = (TICK_BOXES.exec(raw)?.[0].match(/[☐☑☒□▢⬜]/gu) ?? []).length;
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
   const answered = withPlainSeparators(withoutKaomoji(raw))
+    .replace(TIME_OF_DAY_FIRST, '')
+    .replace(TICK_BOXES, '')
+    .replace(CAMERA_VIEW, '')
     .replace(STRUCK_THROUGH, ' ')
     .replace(NICKNAME, '')
     .replace(FOOTNOTE_MARK, '')
@@ -391,12 +409,15 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   }
   text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
+  if (boxes >= 2 && dosage.sets === undefined && Object.keys(dosage).length > 0) dosage = { ...dosage, sets: boxes };
   let repetition: Repetition = roundMarked ? 'repeat' : null;
-  if (text.search(PART) >= 0) repetition = 'part';
+  if (text.search(PART) >= 0 || anotherView) repetition = 'part';
   else if (text.search(REPEAT) >= 0 || text.search(REPEAT_OTHER_LANGUAGES) >= 0) repetition = 'repeat';
   text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(REPEAT_OTHER_LANGUAGES, ' ').replace(EMPTY_BRACKETS, ' ');
   text = trimSeparators(text.replace(UNCLOSED_BRACKET, '').replace(AFTER_SEMICOLON, ''));
-  text = trimSeparators(stripRepeated(stripRepeated(text, NUMBERING), SECTION).replace(AFTER_COMMA, ''));
+  text = trimSeparators(
+    stripRepeated(stripRepeated(text, NUMBERING), SECTION).replace(AFTER_COMMA, '').replace(WHILE_CLAUSE, ''),
+  );
   text = trimSeparators(stripRepeated(stripRepeated(text, LEADING_FILLER), TRAILING_FILLER));
   text = trimSeparators(text.replace(DOSE_NOTE, '').replace(DOSE_SCRAPS, ''));
   return { words: trimSeparators(text.replace(PICTOGRAPHS, ' ')), dosage, repetition };

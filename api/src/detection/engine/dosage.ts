@@ -344,6 +344,17 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /\d\s*\/\s*\d|\bon\s*[/,]/i,
   },
   {
+    // A coach's stacked shorthand, "x10 x3" (10 reps, 3 sets), "x8 e/s x3": the count first, then the sets.
+    pattern:
+      /(?<!\d\s*)(?<![\p{L}])[x×]\s*(\d{1,3})\s*(e\/s|each(?:\s+(?:side|leg|arm))?|(?:per|\/)\s*(?:side|leg|arm))?\s*[x×]\s*(\d{1,2})(?![\p{L}\d])/giu,
+    read: (m, d) => {
+      d.reps ??= Number(m[1]);
+      d.sets ??= Number(m[3]);
+      if (m[2]) d.side ??= 'each';
+    },
+    when: /[x×]\s*\d[^x×]*[x×]\s*\d/i,
+  },
+  {
     // "8 ea. side x 3", "10 each leg x 2": that many each side, for that many sets.
     pattern: new RegExp(
       String.raw`\b(\d{1,3})\s*(?:reps?\s*)?(?:each|ea\.?|per|a)\s*(?:side|leg|arm)\s*[x×]\s*(\d{1,2})\b`,
@@ -436,6 +447,12 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     pattern: /(?<![\p{L}])in-(\d{1,3})(?![\d:])/giu,
     read: (m, d) => void (d.reps ??= Number(m[1])),
     when: /in-\d/i,
+  },
+  {
+    // A title that opens with a count of the move and goes on ("10 squats while the kettle boils"): the count is the
+    // repetitions and the plural the name, which the rule below would cut with its count.
+    pattern: new RegExp(String.raw`^\s*(\d{1,3})(?=\s+(?:${MOVE_NOUNS})\s+\p{L})`, 'giu'),
+    read: (m, d) => void (d.reps ??= Number(m[1])),
   },
   {
     // "10 reps", "15 Wiederholungen", "10x", "x10", "10 per side", "10 each leg", "5 to each side", "8 e.s." (each
@@ -531,12 +548,14 @@ const FOREIGN_EACH_SIDE = new RegExp(
     String.raw`saben (?:sikil|tangan|sisih)|һәр (?:якка|аякка|кулга)|n['’](?:ụkwụ|akụkụ|aka) ọ bụla|i itu ta[ʻ’']?itasi|her (?:aýak|el|tarap) (?:bilen|üçin)|ପ୍ରତି (?:ଗୋଡ଼ରେ|ପାଖରେ|ହାତରେ)|بۆ هەر (?:لایەک|لا|قاچێک|دەستێک)|op all(?:er)? (?:Säit|Saite|Been|Aarm)|ഓരോ (?:ദിശയിലും|കൈയ്ക്കും|കാലിനും|വശത്തും|ഭാഗത്തും)|fún (?:ẹsẹ̀|apá|ẹ̀gbẹ́) kọ̀ọ̀kan|ар бир (?:бутка|тарапка|колго|жакка)|هره (?:پښه|خوا|لاس)|هر (?:اړخ|لاس)|প্ৰতি(?:টো)? (?:ফালে|ভৰিৰে|হাতেৰে)|isaky ny (?:tongotra|ilany|sandry|tanana)(?![\p{L}])`,
     // Burmese, Sinhala, Hausa
     String.raw`dhinac kasta|lug kasta|gacan kasta|ప్రతి వైపు|ఒక్కో వైపు|တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
+    // K'iche', Zazaki, Bemba (each side, "and the other side too"), Khasi, Niuean, Kikongo ("with the other arm")
+    String.raw`pa jujun (?:awaqan|aq'ab'|uq'ab')|her (?:lingî|destî|alî) rê|ku lubali lonse|no lubali lumbi|na (?:koko|kulu|ntulu) ya nkaka|balang (?:sali|bangir)|lam tinah|эрьва (?:пильге|кедь|бок)\p{L}*|өске (?:холуң|бут)\p{L}*|(?:ia )?man la ka (?:kjat|kti|liang)|ke he tau \p{L}+ takitaha`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|逐肢跤|逐爿|हर तरफ|ہر (?:لت|پاسے|ٻانہہ)`,
   ].join('|'),
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada)\s|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua|yal\s+tama|kelen-kelen|kada\s+l|sak\s|sapa\s|tchaeke\s|kummaski|pe\s+parte|balang\s|kala\s+ba|dagh\s|jeder\s+sitt|kuri\s+buri|ki[ñn]eke\s|moro\s+ka|per\s+part|ɛni)/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada|jujun|lingî|lubali|man\s+la)\s|takitaha|nkaka|tinah|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua|yal\s+tama|kelen-kelen|kada\s+l|sak\s|sapa\s|tchaeke\s|kummaski|pe\s+parte|balang\s|kala\s+ba|dagh\s|jeder\s+sitt|kuri\s+buri|ki[ñn]eke\s|moro\s+ka|per\s+part|ɛni)/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).

@@ -118,6 +118,34 @@ describe('detectExercises: chapters', () => {
     expect(exercises[3]).toMatchObject({ reps: 8, hold_seconds: 3, side: 'each' });
   });
 
+  it('keeps a move filmed again from another angle as one exercise, and reads tick boxes, stacked shorthand and a day plan', () => {
+    const angles = [
+      '0:00 Why film it twice',
+      '0:35 Copenhagen plank (side view) – 3 x 20 s',
+      '1:20 Copenhagen plank (front view, hips level)',
+      '2:10 Split squat – 3 x 8 each leg',
+      '3:00 Split squat – slow motion, knee track',
+      '3:50 Done',
+    ];
+    const filmed = detectExercises(input({ description: angles.join('\n'), durationSeconds: 260 })).exercises;
+    expect(filmed.map((e) => [e.start, e.end])).toEqual([
+      [35, 130],
+      [130, 230],
+    ]);
+    const plan = [
+      '0:00 The rules: print it, tick it',
+      '0:40 ☐☐☐ Lateral lunges – 10 each side',
+      '2:00 Goblet squat x12 x4',
+      '3:20 🍵 10:45 am – 15 calf raises while the tea brews',
+      '4:30 That is it',
+    ];
+    const day = detectExercises(input({ description: plan.join('\n'), durationSeconds: 300 })).exercises;
+    expect(day.map((e) => e.title)).toEqual(['Lateral lunge', 'Goblet squat', 'Calf raise']);
+    expect(day[0]).toMatchObject({ sets: 3, reps: 10, side: 'each' });
+    expect(day[1]).toMatchObject({ sets: 4, reps: 12 });
+    expect(day[2]).toMatchObject({ reps: 15 });
+  });
+
   it('knows leg swings', () => {
     const list = [
       '0:00 Intro',

@@ -290,4 +290,17 @@ describe('spoken dosage', () => {
       { hold_seconds: 30, side: 'each' },
     ]);
   });
+
+  it('reads the counts of Zazaki, Bemba, Khasi, Kikongo, Niuean, Pangasinan, Erzya and Tuvan', () => {
+    expect(spokenDosage(['Pancês rey her lingî rê.'])).toMatchObject({ reps: 15, side: 'each' });
+    expect(spokenDosage(['Imiku ikumi.'])).toMatchObject({ reps: 10 });
+    expect(spokenDosage(['Ikateni ama second amakumi yatatu.'])).toMatchObject({ hold_seconds: 30 });
+    expect(spokenDosage(['Khatsan sien ia man la ka kjat.'])).toMatchObject({ reps: 15, side: 'each' });
+    expect(spokenDosage(['Mbala kumi na tanu.'])).toMatchObject({ reps: 15 });
+    expect(spokenDosage(['Fakahogofulu ma lima.'])).toMatchObject({ reps: 15 });
+    expect(spokenDosage(['Taofi tolugofulu e sekone.'])).toMatchObject({ hold_seconds: 30 });
+    expect(spokenDosage(['Samplon beses balang bangir.'])).toMatchObject({ reps: 10, side: 'each' });
+    expect(spokenDosage(['Кемкавтово раз эрьва пильгесэ.'])).toMatchObject({ reps: 12, side: 'each' });
+    expect(spokenDosage(['Ийи подход, он ийи катап.'])).toMatchObject({ sets: 2, reps: 12 });
+  });
 });

@@ -953,6 +953,62 @@ const UNITS: Record<string, number> = {
   'cappanɗe tati': 30,
   // "A dozen each side".
   'a dozen': 12,
+  // Zazaki ("des rey", "pancês rey", "vîst rey", "panc saniyeyan"; its "diyes", twelve, is read as Cebuano's ten),
+  // K'iche' counting to three in its own words and on in Spanish ("keb' serie, doce mul"), Bemba ("imiku ikumi", "ama second yasano", "ama second amakumi
+  // yabili", "imiku cine konse konse"), Khasi ("shiphew sien", "khatar sien", "laiphew second"), Kikongo ("mbala kumi
+  // na zole", "sekonde makumi tatu") and Niuean ("tolugofulu e sekone", "hogofulu ma lima").
+  panc: 5,
+  pancês: 15,
+  vîst: 20,
+  hîris: 30,
+  "keb'": 2,
+  ikumi: 10,
+  yasano: 5,
+  yabili: 2,
+  yatatu: 3,
+  'amakumi yabili': 20,
+  'amakumi yatatu': 30,
+  'cine konse konse': 8,
+  shiphew: 10,
+  khatar: 12,
+  khatsan: 15,
+  arphew: 20,
+  laiphew: 30,
+  'kumi na zole': 12,
+  'kumi na tanu': 15,
+  'makumi zole': 20,
+  'makumi tatu': 30,
+  zole: 2,
+  hogofulu: 10,
+  'hogofulu ma lima': 15,
+  uagofulu: 20,
+  tolugofulu: 30,
+  valu: 8,
+  // Pangasinan, its linker glued ("duamplon beses", "duaran set, labinliman beses", "talumplon segundo"), Mizo ("vawi
+  // sawm", "vawi riat"), Erzya ("Кемень раз", "кемкавтово раз", "Комсь раз") and Tuvan ("Үжен секунда", "он ийи катап").
+  samplo: 10,
+  samplon: 10,
+  labinliman: 15,
+  duamplo: 20,
+  duamplon: 20,
+  talumplo: 30,
+  talumplon: 30,
+  duaran: 2,
+  sawm: 10,
+  sawmhnih: 20,
+  sawmthum: 30,
+  riat: 8,
+  кемень: 10,
+  кемкавтово: 12,
+  кеветее: 15,
+  комсь: 20,
+  кавто: 2,
+  вете: 5,
+  үжен: 30,
+  чээрби: 20,
+  'он ийи': 12,
+  ийи: 2,
+  беш: 5,
   // Maithili ("दू सेट, बारह-बारह बेर").
   दू: 2,
   बारह: 12,
@@ -1242,6 +1298,10 @@ const BEFORE_UNIT: Record<string, number> = {
   kats: 2,
   // Mapudungun "mari" (ten; Italian "seas", Romanian "big").
   mari: 10,
+  // Khasi "ar" and "san" (two, five; Irish "on", a title), Kikongo "tanu" (five).
+  ar: 2,
+  san: 5,
+  tanu: 5,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -1282,6 +1342,9 @@ function inACount(said: string): string {
 const SWAHILI_ONE = /(?<![\p{L}])(dakika|seti)\s+moja(?![\p{L}])/giu;
 // Maltese joins a count from eleven up to its noun with "-il" ("tnax-il darba", twelve times).
 const MALTESE_LINKER = /(\d)-il(?=\s)/gu;
+// Niuean says "times" as a prefix glued to the count: "Fakahogofulu" (ten times), "Fakahogofulu ma lima", "Fakavalu".
+const NIUEAN_TIMES =
+  /(?<![\p{L}])faka((?:hogofulu|uagofulu|tolugofulu)(?:\s+ma\s+(?:lima|valu))?|valu|lima)(?![\p{L}])/giu;
 // Somali "hal daqiiqo", one minute: one before its unit.
 const SOMALI_ONE = /(?<![\p{L}])hal(?=\s+daqiiqo(?![\p{L}]))/giu;
 // Hebrew says one after its noun: "דקה אחת", one minute.
@@ -1417,6 +1480,7 @@ export function digitsForNumberWords(text: string): string {
   if (/[\u0e00-\u0e7f]/u.test(said)) said = said.replace(THAI_COUNT, thaiCount);
   if (/[\u4e00-\u9fff]/u.test(said)) said = said.replace(HAN_COUNT, hanCount);
   // The rules for a few languages' words are tried only on text holding their units: every cue is read here.
+  if (/faka/i.test(said)) said = said.replace(NIUEAN_TIMES, '$1 times');
   if (GLUED_TIMES_UNITS.test(said))
     said = said.replace(GLUED_TIMES, (whole, word: string, times: string) =>
       UNITS[word.toLowerCase()] !== undefined ? `${word} ${times}` : whole,

@@ -25,6 +25,9 @@ const TRIM_BOTH = new Set([...' \t-–—|:•*·⋯>»~,;()[]{}⟶➔┃']);
 // choosing, not a word. Not "#", which numbers ("#2 Squat"), nor quotes, nor emoji, which later rules read.
 const LEADING_MARK = /[\p{P}\p{Sm}\p{Sk}]|(?!\p{Extended_Pictographic})\p{So}/u;
 const KEPT_LEADING = new Set([...'#"\'“‘„«¿¡']);
+/** Boxes to tick, one for each set, before a name ("☐☐☐ Clamshells – 15 each side"): kept, as the sets they count. */
+export const TICK_BOXES = /^\s*(?:[☐☑☒□▢⬜]\uFE0F?\s*){2,}/u;
+const TICK_BOX = new Set([...'☐☑☒□▢⬜']);
 
 /** Seconds for `M:SS`, `MM:SS`, `MMM:SS` or `H:MM:SS`; null when a field is out of range. */
 export function parseClock(text: string): number | null {
@@ -83,6 +86,7 @@ export function trimSeparators(raw: string): string {
   };
   while (from < to && (TRIM_BOTH.has(raw[from]) || isLeadingMark(raw[from]))) {
     if (lastCloser[raw[from]] > from) break;
+    if (TICK_BOX.has(raw[from]) && TICK_BOXES.test(raw.slice(from))) break;
     from++;
   }
   while (to > from && TRIM_BOTH.has(raw[to - 1])) {
