@@ -59,6 +59,7 @@ import { captionScriptsHeldOut27 } from './caption-scripts-heldout27';
 import { captionScriptsHeldOut28 } from './caption-scripts-heldout28';
 import { captionScriptsHeldOut29 } from './caption-scripts-heldout29';
 import { captionScriptsHeldOut30 } from './caption-scripts-heldout30';
+import { captionScriptsHeldOut31 } from './caption-scripts-heldout31';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -86,6 +87,7 @@ import { descriptionCasesHeldOut27 } from './description-cases-heldout27';
 import { descriptionCasesHeldOut28 } from './description-cases-heldout28';
 import { descriptionCasesHeldOut29 } from './description-cases-heldout29';
 import { descriptionCasesHeldOut30 } from './description-cases-heldout30';
+import { descriptionCasesHeldOut31 } from './description-cases-heldout31';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -176,6 +178,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut28,
     ...captionScriptsHeldOut29,
     ...captionScriptsHeldOut30,
+    ...captionScriptsHeldOut31,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -226,6 +229,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut28,
     ...descriptionCasesHeldOut29,
     ...descriptionCasesHeldOut30,
+    ...descriptionCasesHeldOut31,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
