@@ -7,7 +7,7 @@ import { completeDosage, Dosage, findDosage } from './dosage';
 import { isTalk } from './non-exercise';
 import { plainDigits } from './normalize';
 import { digitsForNumberWords, spokenTimes } from './spoken-dosage';
-import { TICK_BOXES, trimSeparators, withPlainSeparators } from './timestamps';
+import { TICK_BOXES, tickBoxes, trimSeparators, withPlainSeparators } from './timestamps';
 
 /**
  * `part`: the same demonstration cut in two ("(cont.)", "continued"); `repeat`: another set, round or part
@@ -351,7 +351,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   const roundMarked = ROUND_NUMBER.test(raw);
   const anotherView = raw.search(CAMERA_VIEW) >= 0;
   // A box to tick for each set ("☐☐☐ Clamshells – 15 each side"): as many sets as boxes, when a dose is written.
-  const boxes = (TICK_BOXES.exec(raw)?.[0].match(/[☐☑☒□▢⬜]/gu) ?? []).length;
+  const boxes = tickBoxes(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
   const answered = withPlainSeparators(withoutKaomoji(raw))
     .replace(TIME_OF_DAY_FIRST, '')

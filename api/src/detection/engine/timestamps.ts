@@ -28,6 +28,9 @@ const KEPT_LEADING = new Set([...'#"\'“‘„«¿¡']);
 /** Boxes to tick, one for each set, before a name ("☐☐☐ Clamshells – 15 each side"): kept, as the sets they count. */
 export const TICK_BOXES = /^\s*(?:[☐☑☒□▢⬜]\uFE0F?\s*){2,}/u;
 const TICK_BOX = new Set([...'☐☑☒□▢⬜']);
+/** How many boxes a title opens with, when two or more (one box is a bullet). */
+export const tickBoxes = (title: string) =>
+  [...(TICK_BOXES.exec(title)?.[0] ?? '')].filter((c) => TICK_BOX.has(c)).length;
 
 /** Seconds for `M:SS`, `MM:SS`, `MMM:SS` or `H:MM:SS`; null when a field is out of range. */
 export function parseClock(text: string): number | null {
