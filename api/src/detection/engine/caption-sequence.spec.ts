@@ -74,6 +74,23 @@ describe('withSequenceSegments', () => {
     expect(withSequenceSegments(chinese, []).map((s) => s.start)).toEqual([5, 67, 134]);
   });
 
+  it('reads Navajo, Greenlandic, Karelian and Sango places ("Tʼááłáʼí.", "Siulleq.", "Enzimäine.", "Ôko.")', () => {
+    const navajo = cuesOf([
+      [20, 'Tʼááłáʼí. Sit on the bed, push the knee down. Hold it ashdlaʼ seconds. Neeznáá.'],
+      [100, 'Naaki. Lie back, lift the straight leg. Naaki sets, naakitsʼáadah, each leg.'],
+      [190, 'Tááʼ. Stand on one foot. Tádiin seconds, then the other foot.'],
+      [260, 'Ahéheeʼ.'],
+    ]);
+    expect(withSequenceSegments(navajo, []).map((s) => s.start)).toEqual([20, 100, 190]);
+    const karelian = cuesOf([
+      [15, 'Enzimäine. Viertäkkiä selällä. Kymmenen kertua.'],
+      [95, 'Toine. Viertäkkiä kyljellä. Viiztoista kertua.'],
+      [180, 'Kolmas. Seisokkua. Kakšikymmendä kertua.'],
+      [250, 'Kiitos kaikilla.'],
+    ]);
+    expect(withSequenceSegments(karelian, []).map((s) => s.start)).toEqual([15, 95, 180]);
+  });
+
   it('reads Niuean places ("Fakamua:", "Ko e ua:")', () => {
     const niuean = cuesOf([
       [20, 'Fakamua: nofo hako he nofoa. Fakahogofulu.'],

@@ -45,21 +45,24 @@ const ORDINALS = new Map<string, number>();
 for (const [place, words] of [
   [
     1,
-    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni yekem erscht chied matamua protlu нырысьсэ adannde mumuna fakamua',
+    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni yekem erscht chied matamua protlu нырысьсэ adannde mumuna fakamua tʼááłáʼí siulleq enzimäine ôko',
   ],
   [
     2,
-    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe duyem zweit ekinci nah piti doilu кыкетӥез ɗiɗmeere ikadwa ua',
+    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe duyem zweit ekinci nah piti doilu кыкетӥез ɗiɗmeere ikadwa ua naaki aappaa toine ûse',
   ],
   [
     3,
-    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti seyem dritt trass toru treilu куиньметӥез tataɓere ikatlu tolu',
+    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti seyem dritt trass toru treilu куиньметӥез tataɓere ikatlu tolu tááʼ pingajuat kolmas otâ',
   ],
   [
     4,
-    'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty carem viert dordunci kiarroo maha pãtrulu ньылетӥез nayaɓere ikapat fa',
+    'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty carem viert dordunci kiarroo maha pãtrulu ньылетӥез nayaɓere ikapat fa dį́į́ʼ sisamaat neljäs usïö',
   ],
-  [5, 'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate pencem fimft jowaɓere ikalima lima'],
+  [
+    5,
+    'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate pencem fimft jowaɓere ikalima lima ashdlaʼ tallimaat viijes ukü',
+  ],
   [6, 'sixth sesto sesta sexto sexta sixieme sechste zesde altinci szoste'],
 ] as const)
   for (const word of tokenize(words)) ORDINALS.set(word, place);
@@ -224,4 +227,4 @@ export function titledByPlace<S extends { unnamed?: boolean; words?: string }>(s
 }
 
 const PLACE_WORD =
-  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|yekem|erscht|chied|m[āa]t[āa]mua|protlu|нырысьсэ|adannde|mumuna|fakamua|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;
+  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|yekem|erscht|chied|m[āa]t[āa]mua|protlu|нырысьсэ|adannde|mumuna|fakamua|tʼááłáʼí|siulleq|enzimäine|ôko|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;

@@ -29,6 +29,14 @@ const PART = /\(\s*cont(?:inued|'d|\.)?\s*\)|\bcontinued\b/giu;
 // RDL – slow-mo, common mistakes"): a part of the move's chapter, not a name, when bracketed or after a spaced dash.
 const VIEW = String.raw`(?:(?:side|front|back|rear|top|overhead|reverse|another|different|second|other)[\s-](?:view|angle|shot)|slow[\s-]?mo(?:tion)?|close[\s-]?up)(?![\p{L}])`;
 const CAMERA_VIEW = new RegExp(String.raw`\s*\(\s*${VIEW}[^)]*\)|\s[–—-]\s+${VIEW}[^–—|]*`, 'giu');
+// One set of a move to a chapter ("Glute bridge – set 2/3", "Wall sit, set 1 of 3"): the chapters of one move's sets,
+// which the total counts.
+const SET_OF_TOTAL = /\bset\s*\d{1,2}\s*(?:\/|of)\s*(\d{1,2})\b/iu;
+// An interval timer's work block ("WORK 1/5 · Squat to chair (0:40)"): its label is a place, its clock the work time.
+const WORK_BLOCK = /^\s*work\s*\d{1,2}\s*\/\s*\d{1,2}\s*[·:|\-–—]\s*(.+?)\s*\(\s*(\d{1,2}:\d{2})\s*\)\s*$/iu;
+// A viewer's question or words in quotes, then an arrow to the move that answers it ('"Sitting at my desk kills my
+// back" → seated cat-cow'): the move is the name.
+const QUOTE_THEN_ANSWER = /^\s*["“][^"”]{3,}["”]\s*(?:→|->|=>|➡️?|⟶)\s*(?=\p{L})/u;
 // A time of day before the name, in a day's plan ("☕ 7:15 am – 10 squats while the kettle boils"): when, not what.
 const TIME_OF_DAY_FIRST =
   /^[\s\p{Extended_Pictographic}\uFE0F\u200D]*\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*(?:[–—|:-]\s*)?/iu;
@@ -172,7 +180,7 @@ const ANGLE_CLOSE = /[⟩〉]/gu;
 const KEYCAP_TEN = /🔟/gu;
 // Other signs typed for "times" in a dose: the heavy multiplication mark ("Roll up ✖️ 6"), the ballot x ("3 ✕ 10")
 // and, from a Cyrillic keyboard, the letter х between two numbers ("3х12", "3 Х 30 сек").
-const TIMES_SIGN = /\s*[✖✕⨯]\uFE0F?\s*(?=\d)|(?<=\d\s*)[хХ](?=\s*\d)/gu;
+const TIMES_SIGN = /\s*[✖✕⨯]\uFE0F?\s*(?=\d)|(?<=\d\s*)[хХ](?=\s*\d)|(?<=\d)\s+by\s+(?=\d)/giu;
 // Sides abbreviated after a dose, as coaches' sheets write them: "3 x 8 ES" (each side), "3 x 20s p/s" (per side),
 // "3 x 30s ea.".
 const SIDE_SHORTHAND = /(?<=\d\p{L}{0,3}\s*)(?:\bES|\bp\/s|\bea\.(?!\s*(?:side|leg|arm)))(?![\p{L}\/])/gu;
@@ -350,10 +358,12 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // "Round 2 Step-ups", "[Set 2] Squats": the number of the round is no count of steps or squats.
   const roundMarked = ROUND_NUMBER.test(raw);
   const anotherView = raw.search(CAMERA_VIEW) >= 0;
+  const setOfTotal = SET_OF_TOTAL.exec(raw);
   // A box to tick for each set ("☐☐☐ Clamshells – 15 each side"): as many sets as boxes, when a dose is written.
   const boxes = tickBoxes(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
-  const answered = withPlainSeparators(withoutKaomoji(raw))
+  const answered = withPlainSeparators(withoutKaomoji(raw.replace(QUOTE_THEN_ANSWER, '')))
+    .replace(WORK_BLOCK, '$1 – $2')
     .replace(TIME_OF_DAY_FIRST, '')
     .replace(TICK_BOXES, '')
     .replace(CAMERA_VIEW, '')
@@ -410,8 +420,9 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   text = cutDoseNote(text).split(DOSE_MARK).join(' ').replace(VIEWER_POINTER, '');
   for (const note of notes) dosage = completeDosage(dosage, findDosage(asciiDigits(note)).dosage);
   if (boxes >= 2 && dosage.sets === undefined && Object.keys(dosage).length > 0) dosage = { ...dosage, sets: boxes };
-  let repetition: Repetition = roundMarked ? 'repeat' : null;
-  if (text.search(PART) >= 0 || anotherView) repetition = 'part';
+  if (setOfTotal && dosage.sets === undefined) dosage = { ...dosage, sets: Number(setOfTotal[1]) };
+  let repetition: Repetition = roundMarked && !setOfTotal ? 'repeat' : null;
+  if (text.search(PART) >= 0 || anotherView || setOfTotal) repetition = 'part';
   else if (text.search(REPEAT) >= 0 || text.search(REPEAT_OTHER_LANGUAGES) >= 0) repetition = 'repeat';
   text = text.replace(PART, ' ').replace(REPEAT, ' ').replace(REPEAT_OTHER_LANGUAGES, ' ').replace(EMPTY_BRACKETS, ' ');
   text = trimSeparators(text.replace(UNCLOSED_BRACKET, '').replace(AFTER_SEMICOLON, ''));

@@ -146,6 +146,68 @@ describe('detectExercises: chapters', () => {
     expect(day[2]).toMatchObject({ reps: 15 });
   });
 
+  it("keeps one move's sets filmed a chapter each as one exercise, and reads a tabbed sheet, a timer's blocks and answers to questions", () => {
+    const sets = [
+      '0:00 Hello',
+      '0:40 Goblet squat – set 1/3 (10 reps)',
+      '1:50 Goblet squat – set 2/3',
+      '3:00 Goblet squat – set 3/3',
+      '4:10 Plank – set 1 of 2 (30 s)',
+      '5:00 Plank – set 2 of 2',
+      '5:50 Bye',
+    ];
+    const filmed = detectExercises(input({ description: sets.join('\n'), durationSeconds: 400 })).exercises;
+    expect(filmed.map((e) => [e.title, e.start, e.end, e.sets])).toEqual([
+      ['Goblet squat', 40, 250, 3],
+      ['Plank', 250, 350, 2],
+    ]);
+    const sheet = [
+      'Time\tExercise\tSets\tReps\tHold',
+      '0:00\tHello',
+      '0:30\tBird dog\t2\t8\t3 s',
+      '1:40\tDead bug\t3\t10',
+      '2:50\tSide plank\t2\t–\t20 s',
+      '4:00\tBye',
+    ];
+    const rows = detectExercises(input({ description: sheet.join('\n'), durationSeconds: 300 })).exercises;
+    expect(rows.map((e) => [e.sets, e.reps, e.hold_seconds])).toEqual([
+      [2, 8, 3],
+      [3, 10, undefined],
+      [2, undefined, 20],
+    ]);
+    const timer = [
+      '0:00 GET READY (0:20)',
+      '0:20 WORK 1/3 · Jumping jacks (0:30)',
+      '0:50 REST (0:15)',
+      '1:05 WORK 2/3 · Squat (0:30)',
+      '1:35 REST (0:15)',
+      '1:50 WORK 3/3 · Plank (0:30)',
+      '2:20 COOL DOWN (1:00)',
+    ];
+    const blocks = detectExercises(input({ description: timer.join('\n'), durationSeconds: 200 })).exercises;
+    expect(blocks.map((e) => [e.title, e.hold_seconds])).toEqual([
+      ['Jumping jacks', 30],
+      ['Squat', 30],
+      ['Plank', 30],
+    ]);
+    const asked = [
+      '0:00 How this works',
+      '0:40 "My neck is stiff after work" → chin tucks, 10',
+      '2:00 "Can I still run?"',
+      '3:10 "What helps when I sit all day?" → hip flexor stretch, 30 s each side',
+      '4:30 "Is it arthritis?"',
+      '5:40 "Any quick one for my back?" → bridges 3 by 12',
+      '7:00 Thanks',
+    ];
+    const answers = detectExercises(input({ description: asked.join('\n'), durationSeconds: 480 })).exercises;
+    expect(answers.map((e) => e.title)).toEqual(['Chin tuck', 'Hip flexor stretch', 'Glute bridge']);
+    expect(answers.map((e) => [e.sets, e.reps])).toEqual([
+      [undefined, 10],
+      [undefined, undefined],
+      [3, 12],
+    ]);
+  });
+
   it('knows leg swings', () => {
     const list = [
       '0:00 Intro',
@@ -273,16 +335,16 @@ describe('detectExercises: chapters', () => {
   });
 
   it('takes a chapter the lexicon does not know as an inferred exercise, titled and tagged by its own words', () => {
-    const d = ['0:00 Intro and safety', '1:00 #3 Seated knee rocks (10 reps each side)', '2:00 Common mistakes'].join(
+    const d = ['0:00 Intro and safety', '1:00 #3 Seated knee sways (10 reps each side)', '2:00 Common mistakes'].join(
       '\n',
     );
     const [found, ...rest] = detectExercises(input({ description: d, durationSeconds: 180 })).exercises;
     expect(rest).toEqual([]);
     expect(found).toMatchObject({
-      type: 'seated knee rocks',
-      title: 'Seated knee rocks',
+      type: 'seated knee sways',
+      title: 'Seated knee sways',
       confidence: 'inferred',
-      tags: ['seated knee rocks', 'lower body'],
+      tags: ['seated knee sways', 'lower body'],
       reps: 10,
       side: 'each',
     });

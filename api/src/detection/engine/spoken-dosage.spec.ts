@@ -303,4 +303,18 @@ describe('spoken dosage', () => {
     expect(spokenDosage(['Кемкавтово раз эрьва пильгесэ.'])).toMatchObject({ reps: 12, side: 'each' });
     expect(spokenDosage(['Ийи подход, он ийи катап.'])).toMatchObject({ sets: 2, reps: 12 });
   });
+
+  it('reads the counts of Navajo, Komi, Rarotongan, Greenlandic, Karelian, Sango and Mirandese', () => {
+    expect(spokenDosage(['Hold it ashdlaʼ seconds. Neeznáá.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
+    expect(spokenDosage(['Дас кык пӧв быд бокӧ.'])).toMatchObject({ reps: 12, side: 'each' });
+    expect(spokenDosage(["Rua nga'uru tekona ki te vae tāta'i."])).toMatchObject({ hold_seconds: 20, side: 'each' });
+    expect(spokenDosage(['Marluk sæt, femten gange.'])).toMatchObject({ sets: 2, reps: 15 });
+    expect(spokenDosage(['Kakši подхода, kakšitoista kertua, kumpaiseki puoli.'])).toMatchObject({
+      sets: 2,
+      reps: 12,
+      side: 'each',
+    });
+    expect(spokenDosage(['Seconde balë-otâ, na gere ôko ôko.'])).toMatchObject({ hold_seconds: 30, side: 'each' });
+    expect(spokenDosage(['Aguantai cinco segundos, dieç bezes.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
+  });
 });

@@ -1009,6 +1009,38 @@ const UNITS: Record<string, number> = {
   'он ийи': 12,
   ийи: 2,
   беш: 5,
+  // Navajo ("Neeznáá", "naakitsʼáadah", "Tádiin seconds"), Komi ("дас пӧв", "дас кык пӧв", "кызь секунд"), Rarotongan
+  // ("ta'i nga'uru ma rima taime", "toru nga'uru tekona"), Balinese ("ping dasa"), Greenlandic ("Qulit",
+  // "Aqqaneq-marluk"), Karelian ("viiztoista kertua", "kakšikymmendä kertua") and Sango ("fani balë-ôko na ukü").
+  neeznáá: 10,
+  naakitsʼáadah: 12,
+  ashdlaʼáadah: 15,
+  naadiin: 20,
+  tádiin: 30,
+  'дас кык': 12,
+  'дас вит': 15,
+  кызь: 20,
+  комын: 30,
+  "ta'i nga'uru": 10,
+  "ta'i nga'uru ma rima": 15,
+  "rua nga'uru": 20,
+  "toru nga'uru": 30,
+  dasa: 10,
+  qulit: 10,
+  'aqqaneq-marluk': 12,
+  viizi: 5,
+  kakši: 2,
+  kakšitoista: 12,
+  viiztoista: 15,
+  kakšikymmendä: 20,
+  kolmekymmendä: 30,
+  'balë-ôko': 10,
+  'balë-ôko na ukü': 15,
+  'balë-ûse': 20,
+  'balë-otâ': 30,
+  ûse: 2,
+  // Mirandese ("dieç bezes").
+  dieç: 10,
   // Maithili ("दू सेट, बारह-बारह बेर").
   दू: 2,
   बारह: 12,
@@ -1298,10 +1330,17 @@ const BEFORE_UNIT: Record<string, number> = {
   kats: 2,
   // Mapudungun "mari" (ten; Italian "seas", Romanian "big").
   mari: 10,
-  // Khasi "ar" and "san" (two, five; Irish "on", a title), Kikongo "tanu" (five).
+  // Khasi "ar" and "san" (two, five; Irish "on", a title), Kikongo "tanu" (five), Navajo "ashdlaʼ" and "naaki" (five,
+  // two), Komi "вит" and "кык", Rarotongan "toru", Greenlandic "marluk".
   ar: 2,
   san: 5,
   tanu: 5,
+  ashdlaʼ: 5,
+  naaki: 2,
+  вит: 5,
+  кык: 2,
+  toru: 3,
+  marluk: 2,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -1606,6 +1645,8 @@ const OTHER_SIDE_IN_TURN = new RegExp(
     String.raw`tad\s+otr[aā]\s+(?:kāja|kāju|puse|roka)|(?:is-)?sieq\s+l-oħra|in-naħa\s+l-oħra|нөгөө\s+(?:хөл|тал|гар)`,
     String.raw`senisim\s+(?:lek|han|sait)|cambi[èe]\s+(?:gamba|parte)|gentos\s+(?:suku|leungeun|sisi)|(?:dan\s+)?['’]t\s+anger\s+(?:bein|kant|erm)|nacha\s+['’]s\s+ander\s+(?:bein|seitn)|beddel\s+(?:aḍar|afus|tama)|chenj\s+(?:fut|an|say)|(?:dan\s+)?a\s+tra\s+(?:futu|anu|sei)`,
     String.raw`ሌላኛው\s+(?:እግር|ጎን|በኩል|እጅ)|በሌላኛው|अर्को\s+(?:खुट्टा|साइड|पट्टि|तर्फ|हात)`,
+    // Danish, Karelian ("i toini puoli")
+    String.raw`(?:s[åa]|derefter|taava)\s+den\s+anden(?:\s+(?:h[åa]nd|side|arm|ben))?|(?:i\s+)?toini\s+puoli`,
     String.raw`(?:в|на)\s+другую\s+сторону|другой\s+(?:ногой|рукой|стороной)|(?:в|на)\s+іншу?\s+бік|partea\s+cealalt[ăa]|cel[ăa]lalt\s+picior|schimb[ăa]m\s+(?:partea|piciorul)`,
   ].join('|'),
   'iu',

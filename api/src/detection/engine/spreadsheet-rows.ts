@@ -1,7 +1,7 @@
 /**
  * A programme pasted from a spreadsheet as comma-separated values: a header row ("Start,Exercise,Sets,Reps,Hold
  * (s),Side,Notes") above chapter lines whose cells follow the time ("2:30,Straight leg raise,3,10,,Left,operated leg
- * only"). Each row is read back as the chapter a person would have written ("Straight leg raise – 3 sets of 10 reps,
+ * only"), or with tabs between the cells (the chapter line holds them as bars, `timestamps.ts`). Each row is read back as the chapter a person would have written ("Straight leg raise – 3 sets of 10 reps,
  * left side", its notes under it), so the name and dose are read as in any other list. Without a header naming the
  * exercise column, commas are left alone: a name may hold one.
  */
@@ -30,6 +30,7 @@ const headerKey = (cell: string) =>
     .trim()
     .replace(/\s+/g, ' ');
 
+const MAX_HEADER_CELL = 30;
 /** Fewest chapter rows with as many cells as the header for the list to be read as a spreadsheet. */
 const MIN_ROWS = 3;
 
@@ -58,23 +59,32 @@ export function csvCells(line: string): string[] {
 
 /** The chapters with their spreadsheet cells read back as a name, a written dose and notes; else the parse as it is. */
 export function fromSpreadsheetRows(parse: ChapterParse): ChapterParse {
-  const header = parse.otherLines.map(headerColumns).find((columns) => columns !== null);
-  if (!header) return parse;
+  const headerLine = parse.otherLines.find((line) => headerColumns(line) !== null);
+  const header = headerLine === undefined ? null : headerColumns(headerLine);
+  if (!headerLine || !header) return parse;
   // The header names the time's column first; the chapter's title holds the cells after it.
-  const cells = parse.chapters.map((c) => csvCells(c.title));
-  if (cells.filter((row) => row.length === header.length - 1).length < MIN_ROWS) return parse;
+  const tabbed = headerLine.includes('\t');
+  const cells = parse.chapters.map((c) => (tabbed ? c.title.split('|').map((cell) => cell.trim()) : csvCells(c.title)));
+  // A tabbed row's empty or dashed last cells were trimmed with the title's end: fewer cells are still a row.
+  const isRow = (row: readonly string[]) =>
+    tabbed ? row.length >= 2 && row.length <= header.length - 1 : row.length === header.length - 1;
+  if (cells.filter(isRow).length < MIN_ROWS) return parse;
   return {
     ...parse,
     chapters: parse.chapters.map((chapter, i) =>
-      cells[i].length === header.length - 1 ? asWritten(chapter, cells[i], header.slice(1)) : chapter,
+      isRow(cells[i]) ? asWritten(chapter, cells[i], header.slice(1)) : chapter,
     ),
   };
 }
 
 /** The columns a header line names, when it is one: comma-separated, naming the exercise column and a dose's. */
 function headerColumns(line: string): (Column | null)[] | null {
-  if (!line.includes(',')) return null;
-  const columns = csvCells(line).map((cell) => COLUMN_OF.get(headerKey(cell)) ?? null);
+  const tabbed = line.includes('\t');
+  if (!tabbed && !line.includes(',')) return null;
+  const cells = tabbed ? line.split('\t') : csvCells(line);
+  // A sentence naming the columns ("the columns are TIME, EXERCISE, SETS…") is no header: a header's cells are short.
+  if (cells.some((cell) => cell.length > MAX_HEADER_CELL)) return null;
+  const columns = cells.map((cell) => COLUMN_OF.get(headerKey(cell)) ?? null);
   const named = new Set(columns.filter((c) => c !== null));
   return columns.length >= 3 && named.has('name') && named.size >= 2 ? columns : null;
 }
@@ -83,7 +93,8 @@ const setsOf = (count: string) => `${count} set${count === '1' ? '' : 's'}`;
 
 function asWritten(chapter: Chapter, row: readonly string[], columns: readonly (Column | null)[]): Chapter {
   const cell = (column: Column) => row[columns.indexOf(column)] ?? '';
-  const count = (column: Column) => (/^\d{1,4}$/.test(cell(column)) ? cell(column) : '');
+  // A count, or a hold written with its unit ("5 s").
+  const count = (column: Column) => /^(\d{1,4})(?:\s*(?:s|secs?))?$/.exec(cell(column))?.[1] ?? '';
   const [sets, reps, hold] = [count('sets'), count('reps'), count('hold')];
   const side = cell('side').toLowerCase();
   const dose = [

@@ -103,6 +103,8 @@ export function trimSeparators(raw: string): string {
 // ":muscle: Desk push-ups :fire:": an emoji written as its shortcode, as chat apps (Slack, Discord) paste it.
 const EMOJI_SHORTCODE = /:(?=[a-z0-9_+-]*[a-z])[a-z0-9_+-]{2,40}:/giu;
 
+const CELL_TAB = / *\t */g;
+
 const isLeadingMark = (char: string) => LEADING_MARK.test(char) && !KEPT_LEADING.has(char);
 
 /** The chapter a line starts, or null when the line does not begin with a timestamp. */
@@ -116,5 +118,7 @@ export function chapterLine(line: string): LineChapter | null {
   let title = rest.slice(clock[0].length);
   const range = RANGE_END.exec(title);
   if (range) title = title.slice(range[0].length);
+  // A row pasted from a spreadsheet keeps its cells apart, as a table's bars do ("Wall slides\t2\t10\t–").
+  if (title.includes('\t')) title = title.replace(CELL_TAB, ' | ');
   return { start, title: trimSeparators(title.replace(EMOJI_SHORTCODE, ' ')) };
 }

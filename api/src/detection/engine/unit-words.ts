@@ -25,7 +25,7 @@ export const FOREIGN_UNIT_WORDS = {
     t[əe]krar(?:lar)? пати повторувањ[ае] مرتبه دفعه -?ჯერ გამეორებ(?:ა|ით) անգամ կրկնություն முறை(?:கள்)? தடவை ጊዜ
     ድግግሞሽ рет қайталау पटक(?:को)? दोहोर्याइ darbiet darbi r[ie]petizzjonijiet marta takror(?:lash)? разоў
     паўтор(?:аў|ы|энняў|эння) удаа давталт વખત વાર પુનરાવર્તન(?:ો)? ਵਾਰ ਦੁਹਰਾਓ n-uaire uair(?:e|eanta)?
-    athr[áa](?:ite|nna)? fwa repetisyon 회씩 회 번씩 번(?!\s*더) बार rey mul sien катап
+    athr[áa](?:ite|nna)? fwa repetisyon 회씩 회 번씩 번(?!\s*더) बार rey mul sien катап пӧв kertua bezes
   `),
   sets: fragments(String.raw`
     sɛt séri s[èe]reyes pupu seeri[äa]t сериты n\s+s[ée]ries سيٽ serii dörchgäng pawg seriis סעטס серия цуврал
@@ -46,7 +46,7 @@ export const FOREIGN_UNIT_WORDS = {
     sekunder (?:de\s+)?secunde sekundi sek[úu]nd sekundes sekund[žz]i[uų] sekundės saniye sn sekuntia? sekundit
     sekondes? segundo(?:z|tan|ak) saniy[əe] sek[úu]nd(?:ur|um) mp m[áa]sodperc detik сек(?:унд[аиы]?)? с
     δευτερ[όο]λεπτα δευτ წამ(?:ი|ით|ის)? վայրկյան வினாடி(?:கள்)? நொடி(?:கள்)? ሰከንድ sekondi soniya સેકન્ડ ਸਕਿੰਟ
-    ਸੈਕਿੰਡ ਸੈਕੰਡ soicind(?:í)? shoicind segond 초간 초씩 초 सेकंड सेकेंड सेकेन्ड सेकन्ड saniyeyan e\s+sekone секундат
+    ਸੈਕਿੰਡ ਸੈਕੰਡ soicind(?:í)? shoicind segond 초간 초씩 초 सेकंड सेकेंड सेकेन्ड सेकन्ड saniyeyan e\s+sekone секундат tekona sekundua
   `),
   minutes: fragments(String.raw`
     meneti ମିନିଟ୍ خولەک മിനിറ്റ് دقیقې minitra mionaid(?:ean)? (?:ka|na)\s+minutos? မိနစ် నిమిషాలు నిమిషం daqiiqo
@@ -67,14 +67,14 @@ export const FOREIGN_UNIT_WORDS = {
 export const UNIT_FIRST_WORDS = {
   reps: fragments(String.raw`
     zi nyadi okang incuro laabi siɲɛ mara marudio izikhathi amaphinda ukuphinda sau වාර ìgbà igba ìgbésẹ̀ igbese
-    ugboro faʻa fa’a ping makgetlo(?:\s+a\s+le)? yeroo maita imiku mbala vawi
+    ugboro faʻa fa’a ping makgetlo(?:\s+a\s+le)? yeroo maita imiku mbala vawi fani
   `),
   sets: fragments(String.raw`
-    seeri seri seti amasethi amaseti isethi saiti කට්ටල usoro disete(?:\s+di\s+le)? marsaa ama\s+set
+    seeri seri seti amasethi amaseti isethi saiti කට්ටල usoro disete(?:\s+di\s+le)? marsaa ama\s+set s[ée]ries
   `),
   seconds: fragments(String.raw`
     segɔndi sekend amasegonda segond sekunde imizuzwana umzuzwana daƙiƙa dakiku තත්පර စက္ကန့် segondra ìṣẹ́jú-àáyá
-    iseju-aaya sekọnd sekond sekone(?:\s+e)? metsotswana(?:\s+e\s+le)? sekondii sekondi ama\s+second sekonde
+    iseju-aaya sekọnd sekond sekone(?:\s+e)? metsotswana(?:\s+e\s+le)? sekondii sekondi ama\s+second sekonde seconde
   `),
   minutes: fragments(String.raw`
     dakika imizuzu umzuzu minti මිනිත්තු විනාඩි minitra
