@@ -60,6 +60,7 @@ import { captionScriptsHeldOut28 } from './caption-scripts-heldout28';
 import { captionScriptsHeldOut29 } from './caption-scripts-heldout29';
 import { captionScriptsHeldOut30 } from './caption-scripts-heldout30';
 import { captionScriptsHeldOut31 } from './caption-scripts-heldout31';
+import { captionScriptsHeldOut32 } from './caption-scripts-heldout32';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -88,6 +89,7 @@ import { descriptionCasesHeldOut28 } from './description-cases-heldout28';
 import { descriptionCasesHeldOut29 } from './description-cases-heldout29';
 import { descriptionCasesHeldOut30 } from './description-cases-heldout30';
 import { descriptionCasesHeldOut31 } from './description-cases-heldout31';
+import { descriptionCasesHeldOut32 } from './description-cases-heldout32';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -179,6 +181,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut29,
     ...captionScriptsHeldOut30,
     ...captionScriptsHeldOut31,
+    ...captionScriptsHeldOut32,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -230,6 +233,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut29,
     ...descriptionCasesHeldOut30,
     ...descriptionCasesHeldOut31,
+    ...descriptionCasesHeldOut32,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
