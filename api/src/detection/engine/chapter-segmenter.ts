@@ -6,7 +6,7 @@
  * its own segment ("Squats (round 2)" again), except that "Plank – part 2" continues "Plank – part 1".
  */
 import { regionOf } from './body-region';
-import { asciiDigits, readChapterTitle } from './chapter-title';
+import { asciiDigits, CIRCLED_NUMBER, readChapterTitle } from './chapter-title';
 import type { ChapterParse } from './chapters';
 import type { Dosage } from './dosage';
 import type { BodyPart, CompiledLexicon } from './lexicon';
@@ -398,6 +398,9 @@ function withoutRepeatedLabel(
   lexicon: CompiledLexicon,
 ): { titles: string[]; numbered: boolean[] } {
   const labels = titles.map((t): { keys: string[]; length: number; place: string | null } | null => {
+    // "❸ Turn your head slowly right and left – …": a circled number is a place too.
+    const circled = CIRCLED_NUMBER.exec(t);
+    if (circled) return { keys: ['circled'], length: circled[0].length, place: circled[0].trim() };
     const m = NUMBERED_LABEL.exec(t) ?? NUMBER_FIRST_LABEL.exec(t);
     if (m) return { keys: [`numbered ${m[1].toLowerCase()}`], length: m[0].length, place: null };
     const ordinal = ORDINAL_WORD_LABEL.exec(t);

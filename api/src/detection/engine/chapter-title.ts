@@ -37,6 +37,9 @@ const WORK_BLOCK = /^\s*work\s*\d{1,2}\s*\/\s*\d{1,2}\s*[·:|\-–—]\s*(.+?)\s
 // A viewer's question or words in quotes, then an arrow to the move that answers it ('"Sitting at my desk kills my
 // back" → seated cat-cow'): the move is the name.
 const QUOTE_THEN_ANSWER = /^\s*["“][^"”]{3,}["”]\s*(?:→|->|=>|➡️?|⟶)\s*(?=\p{L})/u;
+// A Short's hook in quotes, its hashtags and view count before the move it shows ('"Do THIS when your back locks up"
+// #shorts (2.3M views) – knee rocks, 10 each side'): the move is the name. A quoted hook is a sentence, not a name.
+const QUOTED_HOOK = /^\s*["“](?:[^"”\s]+\s+){2,}[^"”]*["”]\s*(?:#[\p{L}\d_]+\s*|\([^()]*\)\s*)*[–—-]\s+(?=\p{L})/u;
 // A time of day before the name, in a day's plan ("☕ 7:15 am – 10 squats while the kettle boils"): when, not what.
 const TIME_OF_DAY_FIRST =
   /^[\s\p{Extended_Pictographic}\uFE0F\u200D]*\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*(?:[–—|:-]\s*)?/iu;
@@ -165,7 +168,7 @@ const DOSE_BRACKET_FIRST = /^\s*\[(\d[^\]]{0,40}?[\p{L}×][^\]]{0,40})\]\s*(?=\p
 // thigh working? Quad sets"): the move is the name. (A link's "?" has no space after it.)
 const QUESTION_BEFORE_NAME = /^[^?]{3,}\?\s+(?:(?:try|do|use)\s+(?:this\s*:\s*)?|instead\s*:\s*)?(?=\p{L})/iu;
 // A circled number before the name ("① Two hands hold up the heavens", "❷ Side plank"): its place in the list.
-const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
+export const CIRCLED_NUMBER = /^\s*[\u2460-\u2473\u24f5-\u24fe\u2776-\u2793]\s*/u;
 // A manual's section number before the name ("7.1 The Bench", "11.2 Squats with toe raise"): its place in the
 // manual, not a count. Not a decimal measure ("2.5 kg press", "1.5 min plank").
 const SECTION_NUMBER =
@@ -305,8 +308,12 @@ function cutDoseNote(text: string): string {
     .split(DOSE_MARK)
     .join(' ');
   const label = trimSeparators(stripRepeated(stripRepeated(head, NUMBERING), SECTION));
+  // "Step 4 – Let it rise: bridges, 2 × 10": a name between a colon and the dose is a subtitle, which the segmenter
+  // weighs against the words before the colon; not a note to cut.
+  if (last[0].startsWith(':') && NAME_THEN_COMMA.test(text.slice(last.index + last[0].length, firstDose))) return text;
   return /\p{L}/u.test(label) ? text.slice(0, last.index) : text;
 }
+const NAME_THEN_COMMA = /^\s*\p{L}[\p{L}'’ -]*,\s*$/u;
 
 // A pointer for the viewer after the name ("– full demo", "– see pinned comment", "(demo)"), once its link is cut.
 const VIEWER_POINTER =
@@ -362,7 +369,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // A box to tick for each set ("☐☐☐ Clamshells – 15 each side"): as many sets as boxes, when a dose is written.
   const boxes = tickBoxes(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
-  const answered = withPlainSeparators(withoutKaomoji(raw.replace(QUOTE_THEN_ANSWER, '')))
+  const answered = withPlainSeparators(withoutKaomoji(raw.replace(QUOTE_THEN_ANSWER, '').replace(QUOTED_HOOK, '')))
     .replace(WORK_BLOCK, '$1 – $2')
     .replace(TIME_OF_DAY_FIRST, '')
     .replace(TICK_BOXES, '')

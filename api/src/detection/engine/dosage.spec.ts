@@ -474,4 +474,11 @@ describe('findDosage', () => {
     const text = 'Squats 3x10';
     expect(findDosage(text).spans.map(([a, b]) => text.slice(a, b))).toEqual(['3x10']);
   });
+
+  it('reads a pyramid written with spaced slashes as its sets, sets counted before a colon, and a tempo on the way down', () => {
+    expect(findDosage('Goblet squat – pyramid 12 / 10 / 8').dosage).toEqual({ sets: 3 });
+    expect(findDosage('Standing hip abduction – 2 sets: 15 then 12').dosage).toMatchObject({ sets: 2 });
+    expect(findDosage('Eccentric heel drop – 3 × 15, 3 s on the way down').dosage).toEqual({ sets: 3, reps: 15 });
+    expect(findDosage('Dated 12/10/2024').dosage).toEqual({});
+  });
 });

@@ -63,7 +63,7 @@ const REST_AFTER = /^['’]s?\s+(?:rest|break|pause)\b/i;
 // "slow down over 3 seconds": how long one repetition lasts, not a hold.
 const TEMPO_WORD = /\b(?:over|über)\s*$/i;
 const INTERVAL_WORD = /^\s*(?:(?:on|work)(?=\s*[/,])|(?:off|rest)\b)/i;
-const TEMPO_AFTER = /^\s*(?:down|lowering|to lower|up|negative|eccentric)\b/i;
+const TEMPO_AFTER = /^\s*(?:down|lowering|to lower|up|negative|eccentric|on the way (?:down|up))\b/i;
 // A count followed by a weight is a load ("2×12 kg": two 12 kg bells), never repetitions.
 const NOT_LOAD = String.raw`(?!\s*(?:kg|kgs|kilos?|lbs?|pounds?|%)(?![\p{L}]))`;
 // Words between a number of sets and the count of each: "3 sets of 10", "3x de 10", "3 serii a câte 10",
@@ -112,9 +112,10 @@ const JA_SETS = String.raw`(\d{1,2})\s*セット(?:ずつ)?`;
 // Longest forms first; each match is consumed so a shorter rule cannot read the same words again.
 const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
   {
-    // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s" (not "Calf hold: 5 x 45 sec", a name and a dose).
+    // Field labels of a handout: "Reps: 10", "Sets: 2", "Hold: 20 s" (not "Calf hold: 5 x 45 sec", a name and a dose,
+    // nor "2 sets: 15 then 12", the sets counted before).
     pattern: new RegExp(
-      String.raw`\b(?:(sets?|s[äa]tze|serien|series|s[ée]ries|serie|serii|sets)|(reps?|repetitions?|wdh\.?|repeticiones|wiederholungen|r[ée]p[ée]titions|ripetizioni|repeti[çc][õo]es|herhalingen|powt[óo]rzenia)|(hold|halten|mantener|tenir|tenere|manter|vasthouden))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])(?!\s*[x×])`,
+      String.raw`(?<!\d\s*)\b(?:(sets?|s[äa]tze|serien|series|s[ée]ries|serie|serii|sets)|(reps?|repetitions?|wdh\.?|repeticiones|wiederholungen|r[ée]p[ée]titions|ripetizioni|repeti[çc][õo]es|herhalingen|powt[óo]rzenia)|(hold|halten|mantener|tenir|tenere|manter|vasthouden))\s*[:=]\s*(\d{1,3})\s*(${UNIT})?(?![\p{L}])(?!\s*[x×])`,
       'giu',
     ),
     read: (m, d) => {
@@ -197,15 +198,16 @@ const rulesFor = ({ SETS, REPS, UNIT }: Units): Rule[] => [
     when: /\d\s*[/+]\s*\d/,
   },
   {
-    // A rep scheme written with dashes, one number a set: "30-15-15-15" is four sets (thirty, then three of fifteen);
-    // "10-10-10" three of ten. Not a tempo ("3-1-1", single digits) nor a date.
-    pattern: /(?<![\d:./-])\b([1-9]\d)((?:\s*[-–]\s*[1-9]\d){2,5})\b(?![\d:./-])/gu,
+    // A rep scheme written with dashes or spaced slashes, one number a set: "30-15-15-15" is four sets (thirty, then
+    // three of fifteen); "10-10-10" three of ten; a pyramid "12 / 10 / 8" three. Not a tempo ("3-1-1", single digits)
+    // nor a date ("12/10/2024", unspaced).
+    pattern: /(?<![\d:./-])\b([1-9]\d)((?:\s*[-–]\s*[1-9]\d|\s+\/\s+[1-9]\d?){2,5})\b(?![\d:./-])/gu,
     read: (m, d) => {
-      const counts = [m[1], ...m[2].split(/[-–]/u).slice(1)].map((n) => Number(n.trim()));
+      const counts = [m[1], ...m[2].split(/[-–/]/u).slice(1)].map((n) => Number(n.trim()));
       d.sets ??= counts.length;
       if (counts.every((n) => n === counts[0])) d.reps ??= counts[0];
     },
-    when: /\d\d\s*[-–]\s*\d\d\s*[-–]\s*\d\d/u,
+    when: /\d\d\s*[-–]\s*\d\d\s*[-–]\s*\d\d|\d\s+\/\s+\d{1,2}\s+\/\s+\d/u,
     written: true,
   },
   {
@@ -549,7 +551,7 @@ const FOREIGN_EACH_SIDE = new RegExp(
     // Burmese, Sinhala, Hausa
     String.raw`dhinac kasta|lug kasta|gacan kasta|ప్రతి వైపు|ఒక్కో వైపు|တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
     // K'iche', Zazaki, Bemba (each side, "and the other side too"), Khasi, Niuean, Kikongo ("with the other arm")
-    String.raw`pa jujun (?:awaqan|aq'ab'|uq'ab')|her (?:lingî|destî|alî) rê|ku lubali lonse|no lubali lumbi|na (?:koko|kulu|ntulu) ya nkaka|balang (?:sali|bangir)|lam tinah|быд бок\p{L}*|ki te vae tāta'i|suang-suang sisi|kumpaiseki puoli|na gere ôko ôko|эрьва (?:пильге|кедь|бок)\p{L}*|өске (?:холуң|бут)\p{L}*|(?:ia )?man la ka (?:kjat|kti|liang)|ke he tau \p{L}+ takitaha`,
+    String.raw`pa jujun (?:awaqan|aq'ab'|uq'ab')|her (?:lingî|destî|alî) rê|ku lubali lonse|no lubali lumbi|na (?:koko|kulu|ntulu) ya nkaka|balang (?:sali|bangir)|lam tinah|быд бок\p{L}*|ki te vae tāta'i|suang-suang sisi|kumpaiseki puoli|na gere ôko ôko|эрьва (?:пильге|кедь|бок)\p{L}*|шина агӀор|өске (?:холуң|бут)\p{L}*|(?:ia )?man la ka (?:kjat|kti|liang)|ke he tau \p{L}+ takitaha`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|逐肢跤|逐爿|हर तरफ|ہر (?:لت|پاسے|ٻانہہ)`,
   ].join('|'),
   'giu',
@@ -620,7 +622,7 @@ export function findDosage(text: string, { spoken = false }: { spoken?: boolean 
       if (rule.read(m as RegExpExecArray, dosage) === false) continue;
       // "Eccentric push-up, 5 s down": a time the move is slowed over is a tempo, not a hold (cut from the name with
       // its word).
-      const tempo = TEMPO_AFTER.exec(text.slice(to, to + 14));
+      const tempo = TEMPO_AFTER.exec(text.slice(to, to + 20));
       if (holdBefore === undefined && dosage.hold_seconds !== undefined && tempo) {
         delete dosage.hold_seconds;
         spans.push([from, to + tempo[0].length]);

@@ -208,6 +208,55 @@ describe('detectExercises: chapters', () => {
     ]);
   });
 
+  it("reads a programme card under the chapters, a Short's hook before its move, circled numbers and a routine dressed as a recipe", () => {
+    const card = [
+      '0:00 Hello',
+      '0:40 Clamshells with a band',
+      '2:00 Side plank',
+      '3:20 Copenhagen plank',
+      '4:30 Bye',
+      '',
+      'THE PLAN',
+      '• Clamshells — 3 × 15 each side',
+      '• Side plank — 3 × 20 s, 3 s on the way down',
+    ];
+    const planned = detectExercises(input({ description: card.join('\n'), durationSeconds: 330 })).exercises;
+    expect(planned.map((e) => [e.title, e.sets, e.reps, e.hold_seconds])).toEqual([
+      ['Clamshell', 3, 15, undefined],
+      ['Side plank', 3, undefined, 20],
+      ['Copenhagen plank', undefined, undefined, undefined],
+    ]);
+    const shorts = [
+      '0:00 Why a compilation',
+      '0:30 "Fix your desk posture in 30 seconds" #shorts (1.2M views) – chin tucks, 10',
+      '1:20 "The stretch nobody does" (400K views) – doorway pec stretch, 30 s',
+      '2:10 "Try this every morning 🌅" #shorts (2M views) – cat-cow × 8',
+      '3:00 Thanks for watching',
+    ];
+    const compiled = detectExercises(input({ description: shorts.join('\n'), durationSeconds: 240 })).exercises;
+    expect(compiled.map((e) => e.title)).toEqual(['Chin tuck', 'Doorway pec stretch', 'Cat cow']);
+    const circled = [
+      '0:00 Hello',
+      '0:30 ① Sit tall, press the back of your head into your hand – 10 s, 5 times',
+      '1:40 ② Roll your shoulders back slowly – 10 times',
+      '2:50 ③ Turn your head to look over each shoulder – 8 each side',
+      '4:00 Bye',
+    ];
+    const numbered = detectExercises(input({ description: circled.join('\n'), durationSeconds: 300 })).exercises;
+    expect(numbered.map((e) => e.start)).toEqual([30, 100, 170]);
+    const recipe = [
+      '0:00 Preheat: why this works',
+      '0:40 Step 1 – Warm the pan: pelvic tilts, 10',
+      '1:50 Step 2 – Fold in: knee to chest, 20 s each side',
+      '3:00 Step 3 – Let it rise: bridges, 2 × 10',
+      '4:10 Serving suggestions',
+    ];
+    const dressed = detectExercises(
+      input({ title: 'A Recipe for a Happier Back', description: recipe.join('\n'), durationSeconds: 300 }),
+    ).exercises;
+    expect(dressed.map((e) => e.title)).toEqual(['Pelvic tilt', 'Knee to chest', 'Glute bridge']);
+  });
+
   it('knows leg swings', () => {
     const list = [
       '0:00 Intro',

@@ -13,6 +13,7 @@ import { cuesOfEntryIn } from './matcher';
 import { CaptionOutcome, foundMessage, noneMessage } from './messages';
 import { collapseRollingCues, Cue, tokenizeCues } from './rolling-cues';
 import { spokenDosages } from './spoken-dosage';
+import { withProgrammeCard } from './programme-card';
 import { fromSpreadsheetRows } from './spreadsheet-rows';
 import { savedTitleSet, toDetected } from './to-detected';
 import { aboutNoPersonsExercise } from './workout-list';
@@ -33,7 +34,7 @@ export function detectExercises(input: DetectionInput): DetectionResult {
   const lexicon = getLexicon();
   const duration = Number.isFinite(input.durationSeconds) && input.durationSeconds > 0 ? input.durationSeconds : 0;
   const saved = savedTitleSet(input.existingTitles);
-  const parse = fromSpreadsheetRows(parseChapters(input.description ?? '', duration));
+  const parse = withProgrammeCard(fromSpreadsheetRows(parseChapters(input.description ?? '', duration)));
   const { segments: chapterSegments } = segmentChapters(parse, lexicon, input.title ?? '');
   const cues: Cue[] | null = input.captions?.trim() ? collapseRollingCues(parseCaptions(input.captions)) : null;
 

@@ -317,4 +317,16 @@ describe('spoken dosage', () => {
     expect(spokenDosage(['Seconde balë-otâ, na gere ôko ôko.'])).toMatchObject({ hold_seconds: 30, side: 'each' });
     expect(spokenDosage(['Aguantai cinco segundos, dieç bezes.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
   });
+
+  it('reads the counts of Lakota, Ojibwe, Gilbertese, Maa, Tuvaluan, Cherokee, Marshallese, Kalmyk and Chechen', () => {
+    expect(spokenDosage(['Hold záptaŋ seconds, wikčémna times.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
+    expect(spokenDosage(['Midaaswi-ashi-naanan each side.'])).toMatchObject({ reps: 15, side: 'each' });
+    expect(spokenDosage(['Uoua sets, tebwi ma nimaua times.'])).toMatchObject({ sets: 2, reps: 15 });
+    expect(spokenDosage(['Shikilia sekunde imiet, mara tomon.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
+    expect(spokenDosage(['Lua sefulu sekone each side.'])).toMatchObject({ hold_seconds: 20, side: 'each' });
+    expect(spokenDosage(['Talisgohi seconds, then the other foot.'])).toMatchObject({ hold_seconds: 20, side: 'each' });
+    expect(spokenDosage(['Ruo sets, joñoul ļalem.'])).toMatchObject({ sets: 2 });
+    expect(spokenDosage(['Держим тавн секунд. Арвн раз.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
+    expect(spokenDosage(['Ткъе итт секунд.'])).toMatchObject({ hold_seconds: 30 });
+  });
 });

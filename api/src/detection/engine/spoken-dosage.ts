@@ -1041,6 +1041,61 @@ const UNITS: Record<string, number> = {
   ûse: 2,
   // Mirandese ("dieç bezes").
   dieç: 10,
+  // Lakota ("wikčémna times", "akézaptaŋ", "wikčémna yámni seconds") and Ojibwe ("midaaswi-ashi-naanan each side",
+  // "niizhtana each leg", "nisimidana seconds"), their numbers said among English units.
+  wikčémna: 10,
+  'wikčémna núŋpa': 20,
+  'wikčémna yámni': 30,
+  akézaptaŋ: 15,
+  záptaŋ: 5,
+  núŋpa: 2,
+  midaaswi: 10,
+  'midaaswi-ashi-naanan': 15,
+  'midaaswi-ashi-niizh': 12,
+  niizhtana: 20,
+  nisimidana: 30,
+  niizh: 2,
+  naanan: 5,
+  // Gilbertese ("tebwina times", "tebwi ma nimaua"), Maa in Swahili ("mara tomon o imiet", "sekunde tomoni uni") and
+  // Tuvaluan ("tolu sefulu sekone", "sefulu taimi").
+  tebwina: 10,
+  'tebwi ma nimaua': 15,
+  uabwi: 20,
+  tenibwi: 30,
+  nimaua: 5,
+  uoua: 2,
+  tomon: 10,
+  'tomon o imiet': 15,
+  tikitam: 20,
+  'tomoni uni': 30,
+  imiet: 5,
+  sefulu: 10,
+  'sefulu lima': 15,
+  'lua sefulu': 20,
+  'tolu sefulu': 30,
+  // Cherokee ("tsoi seconds", "Sgohi, ten", "Talisgohi seconds") and Marshallese ("Jilñoul seconds", "joñoul ļalem").
+  sgohi: 10,
+  talidu: 12,
+  hisgadu: 15,
+  talisgohi: 20,
+  tsoisgohi: 30,
+  jilñoul: 30,
+  joñoul: 10,
+  'joñoul ļalem': 15,
+  roñoul: 20,
+  // Kalmyk ("Арвн раз", "арвн тавн раз", "Һучн секунд") and Chechen ("Итт", "Пхийтта", "Ткъе итт секунд").
+  арвн: 10,
+  'арвн тавн': 15,
+  хөрн: 20,
+  һучн: 30,
+  тавн: 5,
+  хойр: 2,
+  итт: 10,
+  пхийтта: 15,
+  ткъа: 20,
+  'ткъе итт': 30,
+  бархӀ: 8,
+  шиъ: 2,
   // Maithili ("दू सेट, बारह-बारह बेर").
   दू: 2,
   बारह: 12,
@@ -1341,6 +1396,11 @@ const BEFORE_UNIT: Record<string, number> = {
   кык: 2,
   toru: 3,
   marluk: 2,
+  lua: 2,
+  tsoi: 3,
+  tali: 2,
+  ruo: 2,
+  ļalem: 5,
 };
 // "One" only before a minute or a set ("یک دقیقه", "usa ka minuto", "isang minuto", "một phút", "yhden minuutin",
 // "एक मिनिट"): "once" ("یک بار", "isang beses") is no dose, and "one" is also "a".
@@ -1619,7 +1679,7 @@ const PER_SIDE_IN_TURN =
  * right and then the left named. Not "switch" alone: alternating moves switch at every rep ("tap, then switch").
  */
 const BOTH_SIDES_IN_TURN =
-  /\b(?:then|and)\s+(?:now\s+)?(?:(?:we|you|we'll|you'll|let's)\s+)?(?:swap|switch|change)\s+(?:sides|legs|arms|feet|hands)\b|\b(?:swap|switch|change)\s+(?:over\s+)?to\s+(?:the|your)\s+(?:other|left|right)\s+(?:side|leg|arm|foot|hand)\b|\bthen\s+swap\s*(?:[.!;…]|$)|\bthen\s+(?:the\s+)?other\s+(?:side|leg|arm)\b|\b(?:and|then)\s+(?:now\s+)?(?:\d{1,3}\s+(?:with|on)\s+)?the\s+(?:left|right)\b/i;
+  /\b(?:then|and)\s+(?:now\s+)?(?:(?:we|you|we'll|you'll|let's)\s+)?(?:swap|switch|change)\s+(?:sides|legs|arms|feet|hands)\b|\b(?:swap|switch|change)\s+(?:over\s+)?to\s+(?:the|your)\s+(?:other|left|right)\s+(?:side|leg|arm|foot|hand)\b|\bthen\s+swap\s*(?:[.!;…]|$)|\bthen\s+(?:the\s+)?other\s+(?:side|leg|arm|foot|hand|knee|ankle|hip|shoulder)\b|\b(?:and|then)\s+(?:now\s+)?(?:\d{1,3}\s+(?:with|on)\s+)?the\s+(?:left|right)\b/i;
 
 /**
  * The same turn to the other side in the other languages read: "Seite wechseln", "cambia de lado", "troque de lado",

@@ -25,7 +25,7 @@ export const FOREIGN_UNIT_WORDS = {
     t[əe]krar(?:lar)? пати повторувањ[ае] مرتبه دفعه -?ჯერ გამეორებ(?:ა|ით) անգամ կրկնություն முறை(?:கள்)? தடவை ጊዜ
     ድግግሞሽ рет қайталау पटक(?:को)? दोहोर्याइ darbiet darbi r[ie]petizzjonijiet marta takror(?:lash)? разоў
     паўтор(?:аў|ы|энняў|эння) удаа давталт વખત વાર પુનરાવર્તન(?:ો)? ਵਾਰ ਦੁਹਰਾਓ n-uaire uair(?:e|eanta)?
-    athr[áa](?:ite|nna)? fwa repetisyon 회씩 회 번씩 번(?!\s*더) बार rey mul sien катап пӧв kertua bezes
+    athr[áa](?:ite|nna)? fwa repetisyon 회씩 회 번씩 번(?!\s*더) बार rey mul sien катап пӧв kertua bezes taimi
   `),
   sets: fragments(String.raw`
     sɛt séri s[èe]reyes pupu seeri[äa]t сериты n\s+s[ée]ries سيٽ serii dörchgäng pawg seriis סעטס серия цуврал
@@ -46,7 +46,7 @@ export const FOREIGN_UNIT_WORDS = {
     sekunder (?:de\s+)?secunde sekundi sek[úu]nd sekundes sekund[žz]i[uų] sekundės saniye sn sekuntia? sekundit
     sekondes? segundo(?:z|tan|ak) saniy[əe] sek[úu]nd(?:ur|um) mp m[áa]sodperc detik сек(?:унд[аиы]?)? с
     δευτερ[όο]λεπτα δευτ წამ(?:ი|ით|ის)? վայրկյան வினாடி(?:கள்)? நொடி(?:கள்)? ሰከንድ sekondi soniya સેકન્ડ ਸਕਿੰਟ
-    ਸੈਕਿੰਡ ਸੈਕੰਡ soicind(?:í)? shoicind segond 초간 초씩 초 सेकंड सेकेंड सेकेन्ड सेकन्ड saniyeyan e\s+sekone секундат tekona sekundua
+    ਸੈਕਿੰਡ ਸੈਕੰਡ soicind(?:í)? shoicind segond 초간 초씩 초 सेकंड सेकेंड सेकेन्ड सेकन्ड saniyeyan (?:e\s+)?sekone секундат tekona sekundua
   `),
   minutes: fragments(String.raw`
     meneti ମିନିଟ୍ خولەک മിനിറ്റ് دقیقې minitra mionaid(?:ean)? (?:ka|na)\s+minutos? မိနစ် నిమిషాలు నిమిషం daqiiqo

@@ -257,6 +257,11 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('How to Stir a Negroni – Bartending 101')).toBe(true);
     expect(aboutNoPersonsExercise('iPhone Stuck? Reboot It With the Buttons')).toBe(true);
     expect(aboutNoPersonsExercise('Yoga Mats Torture-Tested on a Rig – 5,000 Folds')).toBe(true);
+    // A hoist that lifts a person, paper folding, a cue sport; not a move called a hoist.
+    expect(aboutNoPersonsExercise('Patient Hoist Transfers – Training for Care Staff')).toBe(true);
+    expect(aboutNoPersonsExercise('Origami Frog, Step by Step')).toBe(true);
+    expect(aboutNoPersonsExercise('Snooker Basics: Bridge Hand and Stance')).toBe(true);
+    expect(aboutNoPersonsExercise('Hip Hoist Exercise for Runners')).toBe(false);
     // Looking after, putting together or applying a thing; an electrotherapy machine.
     expect(aboutNoPersonsExercise('How to Clean Your Yoga Mat (and Stop It Slipping) – Mat Care Guide')).toBe(true);
     expect(aboutNoPersonsExercise('Home Gym Build: Assembling a Power Rack (Step by Step)')).toBe(true);

@@ -308,7 +308,7 @@ const CRAFT_TITLE_WORDS = new Set(
      upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
      hygienist dental beekeeping beekeeper beekeepers apiary hive hives cocktail cocktails bartender bartending
      mixology barista espresso coffee latte phone phones iphone android smartphone laptop restart reboot macrame
-     macramé`,
+     macramé origami kirigami papercraft snooker billiards`,
   ),
 );
 /**
@@ -328,9 +328,10 @@ const NOT_A_PERSON_TITLE_WORDS = new Set(tokenize('humanoid rigify keyframe keyf
 // The gear a video may look after instead of training with.
 const GEAR = String.raw`(?:mats?|racks?|benche?s?|treadmills?|bikes?|rowers?|cages?|equipment|dumbbells?|kettlebells?)`;
 // "How to Use a TENS Machine for Back Pain": pads that make the muscles twitch; "Massage Gun Review": a gun that
-// holds on each calf for thirty seconds.
+// holds on each calf for thirty seconds; "Using a Ceiling Hoist at Home": a hoist that lifts a person, whose carers
+// roll them to each side and raise them 10 cm (not a "hip hoist", a move).
 const MACHINE_DOES_IT =
-  /\bmassage\s+(?:chair|chairs|recliner|bed|mat|gun|guns)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b|\b(?:tens|ems|nmes)\s+(?:machine|unit|device)s?\b/u;
+  /\bmassage\s+(?:chair|chairs|recliner|bed|mat|gun|guns)\b|\bon\s+a\s+(?:machine|rig|test\s+rig)\b|\b(?:tens|ems|nmes)\s+(?:machine|unit|device)s?\b|\b(?:ceiling|patient|mobile|standing|stand|bath|pool|electric)\s+hoists?\b|\bhoist\s+(?:transfers?|training|slings?)\b/u;
 /**
  * "How to Clean Your Yoga Mat", "Assembling a Power Rack", "How to Kinesio Tape a Knee": the video looks after, puts
  * together or applies a thing; its sides, passes, holds and even the squats it mentions are work on the thing.
@@ -417,7 +418,11 @@ export function isWorkoutList(
   const dosedClass = dosedChapters >= MIN_DOSED_CLASS && dosedChapters * 2 > candidates.length;
   if (titledAs(videoTitle, MUSIC_TITLE_WORDS) && !dosedClass) return false;
   const other = titles.filter(holdsActivityWords).length;
-  if (other >= 2 && other * 4 >= titles.length) return false;
+  // "A Recipe for a Happier Lower Back": a routine dressed as a recipe ("Simmer: child's pose, 1 minute") names and
+  // doses most of its moves, which no recipe or music mix does.
+  const knownDosed = candidates.filter((c) => c.recognised && c.hasDosage).length;
+  const dressedUp = knownDosed >= MIN_DOSED_CLASS && knownDosed * 2 > candidates.length;
+  if (other >= 2 && other * 4 >= titles.length && !dressedUp) return false;
   if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
   // A list the engine cannot read (a language without vocabulary) in a video that says it is an exercise video:
   // every chapter that is not talk is a move, when at least two are and they are half the list or more.
