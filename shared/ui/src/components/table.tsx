@@ -1,6 +1,7 @@
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 
-export const Table = styled.table`
+const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
@@ -26,8 +27,8 @@ export const Table = styled.table`
     white-space: nowrap;
     margin: 4px 8px 4px 0;
   }
-  /* On a phone a table scrolls sideways in its TableWrap: a date stays on one line and long text (a title, a note)
-     keeps a readable width instead of stacking a word per line. */
+  /* Where a table is wider than its box (a tablet) it scrolls sideways in its TableWrap: a date stays on one line and
+     long text (a title, a note) keeps a readable width instead of stacking a word per line. */
   td.date {
     white-space: nowrap;
   }
@@ -41,33 +42,72 @@ export const Table = styled.table`
     min-height: 44px;
     min-width: 44px;
   }
-  /* On a phone the actions column stays pinned at the right edge, its buttons stacked, so "View Details" and
-     "Delete" are on screen without scrolling sideways; the other columns scroll beneath it. */
+  /* On a phone each row is a card: a line per cell, labelled with its column's header (from \`data-label\`), and
+     the row's buttons side by side under it, so nothing hides another cell and nothing needs a sideways scroll. The
+     header row stays for screen readers, out of sight. */
   @media (max-width: 640px) {
-    td.actions,
-    &:has(td.actions) thead th:last-child {
-      position: sticky;
-      right: 0;
-      z-index: 1;
-      background: ${({ theme }) => theme.colors.surface};
-      box-shadow: -6px 0 8px -6px rgba(15, 23, 42, 0.35);
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
-    &:has(td.actions) thead th:last-child {
-      background: ${({ theme }) => theme.colors.background};
+    tbody tr {
+      display: block;
+      padding: 8px 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody td {
+      display: flex;
+      align-items: baseline;
+      gap: 12px;
+      padding: 4px 14px;
+      border-bottom: 0;
+    }
+    tbody td[data-label]::before {
+      content: attr(data-label);
+      flex: 0 0 8.5em;
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+    td.text {
+      min-width: 0;
     }
     td.actions {
-      white-space: normal;
-      padding: 8px;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px;
+      padding-top: 8px;
+    }
+    td.actions::before {
+      display: none;
     }
     td.actions > * {
-      display: flex;
-      width: 100%;
       margin: 0;
-      padding: 0 10px;
-    }
-    td.actions > * + * {
-      margin-left: 0;
-      margin-top: 8px;
     }
   }
 `;
+
+/**
+ * The app's table. Each body cell is given its column's header as `data-label`, which a phone shows beside the
+ * value when the rows become cards; rows the caller adds later are labelled on the render that adds them.
+ */
+export function Table(props: ComponentPropsWithoutRef<'table'>) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    for (const row of table.querySelectorAll('tbody tr'))
+      [...row.children].forEach((cell, i) => {
+        if (headers[i]) cell.setAttribute('data-label', headers[i]);
+        else cell.removeAttribute('data-label');
+      });
+  });
+  return <StyledTable ref={ref} {...props} />;
+}
