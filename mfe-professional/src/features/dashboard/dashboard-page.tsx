@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Grid, Muted, PageHeader, StatCard } from '@physio/ui';
+import { ButtonLink, Card, Container, Grid, Muted, PageHeader, StatCard, useDocumentMeta } from '@physio/ui';
 import { useGetProgramsQuery } from '../programs/api';
 import { useGetVideoStatsQuery } from '../videos/api';
 import { useCareFigures } from './use-care-figures';
@@ -22,6 +22,8 @@ const figure = (query: { isLoading: boolean; isError: boolean }, count: number |
   query.isLoading ? '…' : query.isError || count === undefined ? '—' : String(count);
 
 export default function DashboardPage() {
+  // The tab says where the therapist is, not the sign-in page they came from.
+  useDocumentMeta('Professional Dashboard | PhysioHub', 'Your videos, programs and patients at a glance.');
   const stats = useGetVideoStatsQuery();
   const programs = useGetProgramsQuery();
   const videoCount = figure(stats, stats.data?.video_stats.total_videos);

@@ -18,7 +18,7 @@ export default function VideoLibraryPage() {
       <PageHeader>
         <div>
           <h1>Video Library</h1>
-          <Muted>Every video you have saved, newest first.</Muted>
+          <Muted>Every video you have saved, the most recently saved first.</Muted>
         </div>
         <Actions>
           <ButtonLink to={`${VIDEOS_PATH}/add`}>Add Video</ButtonLink>
