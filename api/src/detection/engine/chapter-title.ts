@@ -34,12 +34,12 @@ const CAMERA_VIEW = new RegExp(String.raw`\s*\(\s*${VIEW}[^)]*\)|\s[–—-]\s+$
 const SET_OF_TOTAL = /\bset\s*\d{1,2}\s*(?:\/|of)\s*(\d{1,2})\b/iu;
 // An interval timer's work block ("WORK 1/5 · Squat to chair (0:40)"): its label is a place, its clock the work time.
 const WORK_BLOCK = /^\s*work\s*\d{1,2}\s*\/\s*\d{1,2}\s*[·:|\-–—]\s*(.+?)\s*\(\s*(\d{1,2}:\d{2})\s*\)\s*$/iu;
-// A viewer's question or words in quotes, then an arrow to the move that answers it ('"Sitting at my desk kills my
-// back" → seated cat-cow'): the move is the name.
-const QUOTE_THEN_ANSWER = /^\s*["“][^"”]{3,}["”]\s*(?:→|->|=>|➡️?|⟶)\s*(?=\p{L})/u;
-// A Short's hook in quotes, its hashtags and view count before the move it shows ('"Do THIS when your back locks up"
-// #shorts (2.3M views) – knee rocks, 10 each side'): the move is the name. A quoted hook is a sentence, not a name.
-const QUOTED_HOOK = /^\s*["“](?:[^"”\s]+\s+){2,}[^"”]*["”]\s*(?:#[\p{L}\d_]+\s*|\([^()]*\)\s*)*[–—-]\s+(?=\p{L})/u;
+// Words in quotes before the move, which is the name: a viewer's question or words, then an arrow to the move that
+// answers it ('"Sitting at my desk kills my back" → seated cat-cow'), or a Short's hook, its hashtags and view count,
+// then a dash ('"Do THIS when your back locks up" #shorts (2.3M views) – knee rocks, 10 each side'). Before a dash the
+// quote must be a sentence ('"Superman" – hold 30 s' is a name in quotes).
+const QUOTED_LEAD =
+  /^\s*["“](?:[^"”]{3,}["”]\s*(?:→|->|=>|➡️?|⟶)\s*|(?:[^"”\s]+\s+){2,}[^"”]*["”]\s*(?:#[\p{L}\d_]+\s*|\([^()]*\)\s*)*[–—-]\s+)(?=\p{L})/u;
 // A time of day before the name, in a day's plan ("☕ 7:15 am – 10 squats while the kettle boils"): when, not what.
 const TIME_OF_DAY_FIRST =
   /^[\s\p{Extended_Pictographic}\uFE0F\u200D]*\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*(?:[–—|:-]\s*)?/iu;
@@ -369,7 +369,7 @@ export function readChapterTitle(raw: string, notes: readonly string[] = []): Ch
   // A box to tick for each set ("☐☐☐ Clamshells – 15 each side"): as many sets as boxes, when a dose is written.
   const boxes = tickBoxes(raw);
   // "Push-ups · 3 × 10 · easier: … · harder: …": three or more fields between middle dots are cells, as with bars.
-  const answered = withPlainSeparators(withoutKaomoji(raw.replace(QUOTE_THEN_ANSWER, '').replace(QUOTED_HOOK, '')))
+  const answered = withPlainSeparators(withoutKaomoji(raw.replace(QUOTED_LEAD, '')))
     .replace(WORK_BLOCK, '$1 – $2')
     .replace(TIME_OF_DAY_FIRST, '')
     .replace(TICK_BOXES, '')

@@ -59,11 +59,17 @@ export function csvCells(line: string): string[] {
 
 /** The chapters with their spreadsheet cells read back as a name, a written dose and notes; else the parse as it is. */
 export function fromSpreadsheetRows(parse: ChapterParse): ChapterParse {
-  const headerLine = parse.otherLines.find((line) => headerColumns(line) !== null);
-  const header = headerLine === undefined ? null : headerColumns(headerLine);
-  if (!headerLine || !header) return parse;
+  let header: (Column | null)[] | null = null;
+  let tabbed = false;
+  for (const line of parse.otherLines) {
+    header = headerColumns(line);
+    if (header) {
+      tabbed = line.includes('\t');
+      break;
+    }
+  }
+  if (!header) return parse;
   // The header names the time's column first; the chapter's title holds the cells after it.
-  const tabbed = headerLine.includes('\t');
   const cells = parse.chapters.map((c) => (tabbed ? c.title.split('|').map((cell) => cell.trim()) : csvCells(c.title)));
   // A tabbed row's empty or dashed last cells were trimmed with the title's end: fewer cells are still a row.
   const isRow = (row: readonly string[]) =>
