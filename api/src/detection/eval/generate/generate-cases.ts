@@ -61,6 +61,7 @@ import { captionScriptsHeldOut29 } from './caption-scripts-heldout29';
 import { captionScriptsHeldOut30 } from './caption-scripts-heldout30';
 import { captionScriptsHeldOut31 } from './caption-scripts-heldout31';
 import { captionScriptsHeldOut32 } from './caption-scripts-heldout32';
+import { captionScriptsHeldOut33 } from './caption-scripts-heldout33';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -90,6 +91,7 @@ import { descriptionCasesHeldOut29 } from './description-cases-heldout29';
 import { descriptionCasesHeldOut30 } from './description-cases-heldout30';
 import { descriptionCasesHeldOut31 } from './description-cases-heldout31';
 import { descriptionCasesHeldOut32 } from './description-cases-heldout32';
+import { descriptionCasesHeldOut33 } from './description-cases-heldout33';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -182,6 +184,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut30,
     ...captionScriptsHeldOut31,
     ...captionScriptsHeldOut32,
+    ...captionScriptsHeldOut33,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -234,6 +237,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut30,
     ...descriptionCasesHeldOut31,
     ...descriptionCasesHeldOut32,
+    ...descriptionCasesHeldOut33,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
