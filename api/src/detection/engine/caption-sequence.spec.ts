@@ -91,6 +91,16 @@ describe('withSequenceSegments', () => {
     expect(withSequenceSegments(karelian, []).map((s) => s.start)).toEqual([15, 95, 180]);
   });
 
+  it('reads Buryat and Karachay-Balkar places ("Нэгэдэхи.", "Биринчи:")', () => {
+    const buryat = cuesOf([
+      [15, 'Нэгэдэхи. Сядьте прямо. Держим табан секунд. Арба дахин.'],
+      [95, 'Хоёрдохи. Ухо к плечу. Хорин секунд.'],
+      [170, 'Гурбадахи. Плечи назад по кругу. Арбан таба дахин.'],
+      [240, 'Баярлалаа!'],
+    ]);
+    expect(withSequenceSegments(buryat, []).map((s) => s.start)).toEqual([15, 95, 170]);
+  });
+
   it('reads Niuean places ("Fakamua:", "Ko e ua:")', () => {
     const niuean = cuesOf([
       [20, 'Fakamua: nofo hako he nofoa. Fakahogofulu.'],

@@ -45,23 +45,23 @@ const ORDINALS = new Map<string, number>();
 for (const [place, words] of [
   [
     1,
-    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni yekem erscht chied matamua protlu нырысьсэ adannde mumuna fakamua tʼááłáʼí siulleq enzimäine ôko sagwu juon',
+    'first primo prima primer primero primera primeiro primeira premier premiere erste erster ersten eerste birinci ilk pierwsze prvy prvni yekem erscht chied matamua protlu нырысьсэ adannde mumuna fakamua tʼááłáʼí siulleq enzimäine ôko sagwu juon нэгэдэхи биринчи énska',
   ],
   [
     2,
-    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe duyem zweit ekinci nah piti doilu кыкетӥез ɗiɗmeere ikadwa ua naaki aappaa toine ûse tali ruo',
+    'second secondo seconda segundo segunda deuxieme seconde zweite zweiter zweiten tweede ikinci drugie druhy druhe duyem zweit ekinci nah piti doilu кыкетӥез ɗiɗmeere ikadwa ua naaki aappaa toine ûse tali ruo хоёрдохи экинчи tékeni',
   ],
   [
     3,
-    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti seyem dritt trass toru treilu куиньметӥез tataɓere ikatlu tolu tááʼ pingajuat kolmas otâ tsoi jilu',
+    'third terzo terza tercer tercero tercera terceiro terceira troisieme dritte dritter dritten derde ucuncu trzecie treti seyem dritt trass toru treilu куиньметӥез tataɓere ikatlu tolu tááʼ pingajuat kolmas otâ tsoi jilu гурбадахи ючюнчю áhsen',
   ],
   [
     4,
-    'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty carem viert dordunci kiarroo maha pãtrulu ньылетӥез nayaɓere ikapat fa dį́į́ʼ sisamaat neljäs usïö nvgi eman',
+    'fourth quarto quarta cuarto cuarta quatrieme vierte vierter vierten vierde dorduncu czwarte stvrty ctvrty carem viert dordunci kiarroo maha pãtrulu ньылетӥез nayaɓere ikapat fa dį́į́ʼ sisamaat neljäs usïö nvgi eman дүрбэдэхи тёртюнчю kaié:ri',
   ],
   [
     5,
-    'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate pencem fimft jowaɓere ikalima lima ashdlaʼ tallimaat viijes ukü hisgi ļalem',
+    'fifth quinto quinta cinquieme funfte funfter vijfde besinci piate pencem fimft jowaɓere ikalima lima ashdlaʼ tallimaat viijes ukü hisgi ļalem табадахи бешинчи wisk',
   ],
   [6, 'sixth sesto sesta sexto sexta sixieme sechste zesde altinci szoste sudali'],
 ] as const)
@@ -227,4 +227,4 @@ export function titledByPlace<S extends { unnamed?: boolean; words?: string }>(s
 }
 
 const PLACE_WORD =
-  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|yekem|erscht|chied|m[āa]t[āa]mua|protlu|нырысьсэ|adannde|mumuna|fakamua|tʼááłáʼí|siulleq|enzimäine|ôko|sagwu|juon|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;
+  /(?<!\p{L})(?:first|next|last|finally|primo|primer|primeiro|premier|erste|eerste|birinci|ilk|prv[ýyí]|yekem|erscht|chied|m[āa]t[āa]mua|protlu|нырысьсэ|adannde|mumuna|fakamua|tʼááłáʼí|siulleq|enzimäine|ôko|sagwu|juon|нэгэдэхи|биринчи|énska|cvik|exercise|esercizio|ejercicio|exerc[ií]cio|exercice|[üu]bung|hareket|egzersiz)(?!\p{L})|[一二三四五六]つ目|第[一二三四五六]|最後|最后/iu;

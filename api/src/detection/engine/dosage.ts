@@ -551,13 +551,13 @@ const FOREIGN_EACH_SIDE = new RegExp(
     // Burmese, Sinhala, Hausa
     String.raw`dhinac kasta|lug kasta|gacan kasta|ప్రతి వైపు|ఒక్కో వైపు|တစ်ဖက်စီ|တစ်ဘက်စီ|එක් පැත්තකට|පැත්තකට|kowace (?:ƙafa|kafa|hannu|gefe)|kowane (?:gefe|hannu)`,
     // K'iche', Zazaki, Bemba (each side, "and the other side too"), Khasi, Niuean, Kikongo ("with the other arm")
-    String.raw`pa jujun (?:awaqan|aq'ab'|uq'ab')|her (?:lingî|destî|alî) rê|ku lubali lonse|no lubali lumbi|na (?:koko|kulu|ntulu) ya nkaka|balang (?:sali|bangir)|lam tinah|быд бок\p{L}*|ki te vae tāta'i|suang-suang sisi|kumpaiseki puoli|na gere ôko ôko|эрьва (?:пильге|кедь|бок)\p{L}*|шина агӀор|өске (?:холуң|бут)\p{L}*|(?:ia )?man la ka (?:kjat|kti|liang)|ke he tau \p{L}+ takitaha`,
+    String.raw`pa jujun (?:awaqan|aq'ab'|uq'ab')|her (?:lingî|destî|alî) rê|ku lubali lonse|no lubali lumbi|na (?:koko|kulu|ntulu) ya nkaka|balang (?:sali|bangir)|lam tinah|быд бок\p{L}*|ki te vae tāta'i|suang-suang sisi|kumpaiseki puoli|na gere ôko ôko|эрьва (?:пильге|кедь|бок)\p{L}*|шина агӀор|kotrai (?:pusei|kuojai|rūkai)|tagsa-tagsa (?:siki|bahag|lima)|хар джанына|өске (?:холуң|бут)\p{L}*|(?:ia )?man la ka (?:kjat|kti|liang)|ke he tau \p{L}+ takitaha`,
     String.raw`좌우|양쪽|각각|한쪽씩|한 쪽씩|각 (?:쪽|다리|팔)|每侧|每側|每边|每邊|两侧各|兩側各|每条腿|每條腿|各侧|各側|逐肢跤|逐爿|हर तरफ|ہر (?:لت|پاسے|ٻانہہ)`,
   ].join('|'),
   'giu',
 );
 const FOREIGN_EACH_SIDE_WHEN =
-  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada|jujun|lingî|lubali|man\s+la)\s|takitaha|nkaka|tinah|быд|tāta'i|suang-suang|kumpaiseki|ôko\s+ôko|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua|yal\s+tama|kelen-kelen|kada\s+l|sak\s|sapa\s|tchaeke\s|kummaski|pe\s+parte|balang\s|kala\s+ba|dagh\s|jeder\s+sitt|kuri\s+buri|ki[ñn]eke\s|moro\s+ka|per\s+part|ɛni)/i;
+  /[^\x00-\x7f]|\b(?:(?:per|her|setiap|tiap|masing|hver|hvert|bawat|kila|varje|vardera|elke|iedere|kiekvienai|katrai|fiecare|hvorri|hvorn|secil[ëe]n|secila|[çc]do|har|kull|gach|chak|matag|kada|jujun|lingî|lubali|man\s+la)\s|takitaha|nkaka|tinah|быд|kotrai|tagsa-tagsa|хар|tāta'i|suang-suang|kumpaiseki|ôko\s+ôko|bakoitze|hlangothi|ngamunye|molemm|kummal|kumpaankin|svak|vsak|po\s+(?:nozi|strani|ruci)|kowa|dhinac|lug\s+kasta|gacan\s+kasta|isaky\s+ny|op\s+all|saben|unggal|long\s+evri|tunggal|k[òo]żd|letlhakoreng|tokkoon|mwena|txhua|yal\s+tama|kelen-kelen|kada\s+l|sak\s|sapa\s|tchaeke\s|kummaski|pe\s+parte|balang\s|kala\s+ba|dagh\s|jeder\s+sitt|kuri\s+buri|ki[ñn]eke\s|moro\s+ka|per\s+part|ɛni)/i;
 
 const SIDE_RULES: [RegExp, DosageSide][] = [
   // "x2 each foot", "per hand": each (not "a foot off the bed", which PER's "a" would read with a limb word).

@@ -329,4 +329,15 @@ describe('spoken dosage', () => {
     expect(spokenDosage(['Держим тавн секунд. Арвн раз.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
     expect(spokenDosage(['Ткъе итт секунд.'])).toMatchObject({ hold_seconds: 30 });
   });
+
+  it('reads the counts of Latgalian, Abkhaz, Tausug, Choctaw, Buryat, Karachay-Balkar, Madurese and Mohawk', () => {
+    expect(spokenDosage(['Div sērejis pa dasmit.'])).toMatchObject({ sets: 2, reps: 10 });
+    expect(spokenDosage(['Ҩба подхода по жәеҩа.'])).toMatchObject({ sets: 2, reps: 12 });
+    expect(spokenDosage(['Kawhaan segundo, tagsa-tagsa siki.'])).toMatchObject({ hold_seconds: 20, side: 'each' });
+    expect(spokenDosage(['Pokoli tuklo seconds, each foot.'])).toMatchObject({ hold_seconds: 20, side: 'each' });
+    expect(spokenDosage(['Хоёр подход, арбан хоёр.'])).toMatchObject({ sets: 2, reps: 12 });
+    expect(spokenDosage(['Он кере хар джанына.'])).toMatchObject({ reps: 10, side: 'each' });
+    expect(spokenDosage(['Tello polo detik tiap kaki.'])).toMatchObject({ hold_seconds: 30, side: 'each' });
+    expect(spokenDosage(['Hold it, wisk seconds. Oié:ri times.'])).toMatchObject({ hold_seconds: 5, reps: 10 });
+  });
 });

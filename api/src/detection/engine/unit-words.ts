@@ -25,11 +25,11 @@ export const FOREIGN_UNIT_WORDS = {
     t[əe]krar(?:lar)? пати повторувањ[ае] مرتبه دفعه -?ჯერ გამეორებ(?:ა|ით) անգամ կրկնություն முறை(?:கள்)? தடவை ጊዜ
     ድግግሞሽ рет қайталау पटक(?:को)? दोहोर्याइ darbiet darbi r[ie]petizzjonijiet marta takror(?:lash)? разоў
     паўтор(?:аў|ы|энняў|эння) удаа давталт વખત વાર પુનરાવર્તન(?:ો)? ਵਾਰ ਦੁਹਰਾਓ n-uaire uair(?:e|eanta)?
-    athr[áa](?:ite|nna)? fwa repetisyon 회씩 회 번씩 번(?!\s*더) बार rey mul sien катап пӧв kertua bezes taimi
+    athr[áa](?:ite|nna)? fwa repetisyon 회씩 회 번씩 번(?!\s*더) बार rey mul sien катап пӧв kertua bezes taimi reizis дахин кере kalè
   `),
   sets: fragments(String.raw`
     sɛt séri s[èe]reyes pupu seeri[äa]t сериты n\s+s[ée]ries سيٽ serii dörchgäng pawg seriis סעטס серия цуврал
-    tapgyr ସେଟ୍ سێت s[äa]tz സെറ്റ് سیټه سیټونه ছেট sheata seata seataichean andiany (?:ka|na)\s+(?:sets?|rounds?)
+    sērejis tapgyr ସେଟ୍ سێت s[äa]tz സെറ്റ് سیټه سیټونه ছেট sheata seata seataichean andiany (?:ka|na)\s+(?:sets?|rounds?)
     ဆက် సెట్లు సెట్ kierrosta kierros مجموعات مجموعة جولات ست دور סבבים סיבובים फेऱ्या سیٹ সেট סטים סדרות เซ็ต เซต
     รอบ hi[ệe]p s[æe]tt? seti 组 組 s[ée]ri[ií] сери[ийяю] серија серије serij[aeo]s? подход(?:а|ов)? підход(?:и|ів)?
     сет(?:а|ов)? σετ σειρ[έε]ς sarjaa? sorozat seeriat? stelle lotur s[ēe]rij(?:as|a|os) seri(?:a|t[ëe])? d[əe]st
@@ -46,7 +46,7 @@ export const FOREIGN_UNIT_WORDS = {
     sekunder (?:de\s+)?secunde sekundi sek[úu]nd sekundes sekund[žz]i[uų] sekundės saniye sn sekuntia? sekundit
     sekondes? segundo(?:z|tan|ak) saniy[əe] sek[úu]nd(?:ur|um) mp m[áa]sodperc detik сек(?:унд[аиы]?)? с
     δευτερ[όο]λεπτα δευτ წამ(?:ი|ით|ის)? վայրկյան வினாடி(?:கள்)? நொடி(?:கள்)? ሰከንድ sekondi soniya સેકન્ડ ਸਕਿੰਟ
-    ਸੈਕਿੰਡ ਸੈਕੰਡ soicind(?:í)? shoicind segond 초간 초씩 초 सेकंड सेकेंड सेकेन्ड सेकन्ड saniyeyan (?:e\s+)?sekone секундат tekona sekundua
+    ਸੈਕਿੰਡ ਸੈਕੰਡ soicind(?:í)? shoicind segond 초간 초씩 초 सेकंड सेकेंड सेकेन्ड सेकन्ड saniyeyan (?:e\s+)?sekone секундат tekona sekundua sekundis
   `),
   minutes: fragments(String.raw`
     meneti ମିନିଟ୍ خولەک മിനിറ്റ് دقیقې minitra mionaid(?:ean)? (?:ka|na)\s+minutos? မိနစ် నిమిషాలు నిమిషం daqiiqo

@@ -262,6 +262,11 @@ describe('is this chapter list a workout', () => {
     expect(aboutNoPersonsExercise('Origami Frog, Step by Step')).toBe(true);
     expect(aboutNoPersonsExercise('Snooker Basics: Bridge Hand and Stance')).toBe(true);
     expect(aboutNoPersonsExercise('Hip Hoist Exercise for Runners')).toBe(false);
+    // Moving a piano, taking blood; not a pianist's or a removals worker's stretches.
+    expect(aboutNoPersonsExercise('Moving a Grand Piano Down the Stairs')).toBe(true);
+    expect(aboutNoPersonsExercise('Meet Our Phlebotomy Team')).toBe(true);
+    expect(aboutNoPersonsExercise('Finger Exercises for Piano Players')).toBe(false);
+    expect(aboutNoPersonsExercise('Stretches for Removals Workers')).toBe(false);
     // Looking after, putting together or applying a thing; an electrotherapy machine.
     expect(aboutNoPersonsExercise('How to Clean Your Yoga Mat (and Stop It Slipping) – Mat Care Guide')).toBe(true);
     expect(aboutNoPersonsExercise('Home Gym Build: Assembling a Power Rack (Step by Step)')).toBe(true);

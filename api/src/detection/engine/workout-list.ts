@@ -308,7 +308,7 @@ const CRAFT_TITLE_WORDS = new Set(
      upholstery typing keyboarding calligraphy driving driver clutch forklift drone blacksmithing forging spreadsheet
      hygienist dental beekeeping beekeeper beekeepers apiary hive hives cocktail cocktails bartender bartending
      mixology barista espresso coffee latte phone phones iphone android smartphone laptop restart reboot macrame
-     macramé origami kirigami papercraft snooker billiards`,
+     macramé origami kirigami papercraft snooker billiards piano pianos removals phlebotomist phlebotomy`,
   ),
 );
 /**
