@@ -62,6 +62,7 @@ import { captionScriptsHeldOut30 } from './caption-scripts-heldout30';
 import { captionScriptsHeldOut31 } from './caption-scripts-heldout31';
 import { captionScriptsHeldOut32 } from './caption-scripts-heldout32';
 import { captionScriptsHeldOut33 } from './caption-scripts-heldout33';
+import { captionScriptsHeldOut34 } from './caption-scripts-heldout34';
 import { descriptionCasesHeldOut4 } from './description-cases-heldout4';
 import { descriptionCasesHeldOut5 } from './description-cases-heldout5';
 import { descriptionCasesHeldOut6 } from './description-cases-heldout6';
@@ -92,6 +93,7 @@ import { descriptionCasesHeldOut30 } from './description-cases-heldout30';
 import { descriptionCasesHeldOut31 } from './description-cases-heldout31';
 import { descriptionCasesHeldOut32 } from './description-cases-heldout32';
 import { descriptionCasesHeldOut33 } from './description-cases-heldout33';
+import { descriptionCasesHeldOut34 } from './description-cases-heldout34';
 import { descriptionCasesH } from './description-cases-h';
 import { descriptionCasesI } from './description-cases-i';
 import { descriptionCasesJ } from './description-cases-j';
@@ -185,6 +187,7 @@ export function allCaptionSpecs(): CaptionCaseSpec[] {
     ...captionScriptsHeldOut31,
     ...captionScriptsHeldOut32,
     ...captionScriptsHeldOut33,
+    ...captionScriptsHeldOut34,
     ...captionScriptsH,
     ...captionScriptsI,
     ...captionScriptsJ,
@@ -238,6 +241,7 @@ export function allDescriptionSpecs(): DescriptionCaseSpec[] {
     ...descriptionCasesHeldOut31,
     ...descriptionCasesHeldOut32,
     ...descriptionCasesHeldOut33,
+    ...descriptionCasesHeldOut34,
     ...descriptionCasesH,
     ...descriptionCasesI,
     ...descriptionCasesJ,
