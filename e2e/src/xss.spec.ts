@@ -271,7 +271,7 @@ const SCREENS: Screen[] = [
       await page.getByLabel('Search exercises').fill(PAYLOAD.script);
       await page.getByRole('cell', { name: TEXT.exercise, exact: true }).waitFor();
     },
-    texts: [TEXT.exercise, TEXT.video, `${TEXT.tag} exercise`, TEXT.tag, TEXT.otherTag],
+    texts: [TEXT.exercise, TEXT.video, TEXT.tag, TEXT.otherTag],
   },
   {
     name: 'programs table and its delete confirmation',

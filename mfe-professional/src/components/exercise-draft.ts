@@ -22,7 +22,7 @@ const SIDE_TEXT: Record<NonNullable<DetectedExercise['side']>, string> = {
 };
 
 /** "3 × 10 reps, hold 30 s, each side", or undefined when the video states no dosage. */
-export function dosageText({ sets, reps, hold_seconds, side }: DetectedExercise): string | undefined {
+export function dosageText({ sets, reps, hold_seconds, side }: ExerciseDosage): string | undefined {
   const amount =
     reps !== undefined ? `${sets !== undefined ? `${sets} × ` : ''}${reps} reps` : sets ? `${sets} sets` : '';
   const parts = [amount, hold_seconds !== undefined ? `hold ${hold_seconds} s` : '', side ? SIDE_TEXT[side] : ''];

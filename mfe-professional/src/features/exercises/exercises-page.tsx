@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PagedResults, SearchField, usePagedSearch } from '../../components/paged-search';
+import { dosageText } from '../../components/exercise-draft';
 import { CONTENT, DASHBOARD, videoPath } from '../../components/studio-crumbs';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { PublishButtons, PublishedMark } from '../publish/components/exercise-publish-actions';
@@ -29,6 +30,12 @@ const Tags = styled.div`
   flex-wrap: wrap;
   gap: 6px;
 `;
+
+/** What a row says of its exercise beside its name: the dose the video states, then how long its clip is. */
+const describe = (exercise: ExerciseListItem) =>
+  [dosageText(exercise), `${formatTimeField(exercise.end_time - exercise.start_time)} clip`]
+    .filter(Boolean)
+    .join(' · ');
 
 export default function ExercisesPage() {
   useDocumentMeta('Exercises | PhysioHub', 'Every exercise in your library.');
@@ -89,10 +96,7 @@ export default function ExercisesPage() {
                 {exercises.map((exercise) => (
                   <tr key={exercise.id}>
                     <td>{exercise.title}</td>
-                    <td>
-                      {exercise.tags[0] ? `${exercise.tags[0].name} exercise` : 'Exercise'},{' '}
-                      {formatTimeField(exercise.end_time - exercise.start_time)} long
-                    </td>
+                    <td>{describe(exercise)}</td>
                     <td>
                       <Link to={videoPath(exercise.video.id)}>{exercise.video.title}</Link> (
                       {formatTimeField(exercise.start_time)}–{formatTimeField(exercise.end_time)})
