@@ -296,11 +296,12 @@ const titledAs = (videoTitle: string, words: ReadonlySet<string>) => tokenize(vi
  */
 const trainsAnAnimal = (videoTitle: string) => ANIMAL_TRAINING.test(foldText(videoTitle));
 /**
- * Words by which a video's title says it makes a thing by hand or teaches another skill ("Building a Garden Bridge
- * from Scaffold Planks – DIY", "Knit a Ribbed Beanie", "Wheel Throwing: Wedging, Centring", "Touch Typing – Home Row
- * Drills", "Learner Driver – Clutch Control", "How to Shake a Cocktail", "How to Force Restart Any Phone"): its planks,
- * bridges, drills and "hold it for five seconds, ten times" are work on wood, clay, keys, pedals or buttons, and its
- * pauses are cutting and gluing, not sets.
+ * Words by which a video's title says it makes a thing by hand, teaches another skill or does another job
+ * ("Building a Garden Bridge from Scaffold Planks – DIY", "Knit a Ribbed Beanie", "Wheel Throwing: Wedging, Centring",
+ * "Touch Typing – Home Row Drills", "Learner Driver – Clutch Control", "How to Shake a Cocktail", "Snooker Lesson –
+ * Stance and Bridge", "Moving an Upright Piano Up Two Flights", "What Happens at a Blood Test? Our Phlebotomist…"): its
+ * planks, bridges, drills, lifts and "hold it for five seconds, ten times" are work on wood, clay, keys, pedals, cues,
+ * pianos or veins, and its pauses are cutting and gluing, not sets.
  */
 const CRAFT_TITLE_WORDS = new Set(
   tokenize(
@@ -414,14 +415,17 @@ export function isWorkoutList(
   )
     return false;
   // A music video's track names may name moves; a class set to music ("One Song Per Move") doses most of them.
-  const dosedChapters = candidates.filter((c) => c.hasDosage).length;
-  const dosedClass = dosedChapters >= MIN_DOSED_CLASS && dosedChapters * 2 > candidates.length;
+  // Enough chapters of a kind, and most of the list, to say it is a class.
+  const mostOf = (kind: (c: ListChapter) => boolean) => {
+    const count = candidates.filter(kind).length;
+    return count >= MIN_DOSED_CLASS && count * 2 > candidates.length;
+  };
+  const dosedClass = mostOf((c) => c.hasDosage);
   if (titledAs(videoTitle, MUSIC_TITLE_WORDS) && !dosedClass) return false;
   const other = titles.filter(holdsActivityWords).length;
   // "A Recipe for a Happier Lower Back": a routine dressed as a recipe ("Simmer: child's pose, 1 minute") names and
   // doses most of its moves, which no recipe or music mix does.
-  const knownDosed = candidates.filter((c) => c.recognised && c.hasDosage).length;
-  const dressedUp = knownDosed >= MIN_DOSED_CLASS && knownDosed * 2 > candidates.length;
+  const dressedUp = mostOf((c) => c.recognised && c.hasDosage);
   if (other >= 2 && other * 4 >= titles.length && !dressedUp) return false;
   if (candidates.filter(isExerciseLike).length * 2 > candidates.length) return true;
   // A list the engine cannot read (a language without vocabulary) in a video that says it is an exercise video:
